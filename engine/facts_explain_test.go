@@ -33,9 +33,15 @@ func TestExplainPlay(t *testing.T) {
 		{name: "P5 worked 7", hand: "8H QH 7D 9C", trick: "AS 7H", rule: P5, high: "7H", higher: "8H QH",
 			check: func(t *testing.T, f PlayFacts) { assert.False(t, f.PartnerRuffBeaten) }},
 		{name: "P6 forced", hand: "7H 7D", trick: "AS 8H", rule: P6, high: "8H",
-			check: func(t *testing.T, f PlayFacts) { assert.False(t, f.FreeUndertrump); assert.Equal(t, mustSet(t, "7H"), f.Legal) }},
+			check: func(t *testing.T, f PlayFacts) {
+				assert.False(t, f.FreeUndertrump)
+				assert.Equal(t, mustSet(t, "7H"), f.Legal)
+			}},
 		{name: "P6 free", pr: free, hand: "7H 7D", trick: "AS 8H", rule: P6, high: "8H",
-			check: func(t *testing.T, f PlayFacts) { assert.True(t, f.FreeUndertrump); assert.Equal(t, mustSet(t, "7H 7D"), f.Legal) }},
+			check: func(t *testing.T, f PlayFacts) {
+				assert.True(t, f.FreeUndertrump)
+				assert.Equal(t, mustSet(t, "7H 7D"), f.Legal)
+			}},
 		{name: "P1 follow despite ruff", hand: "7S 7H", trick: "AS 8H", rule: P1, high: "8H", higher: "",
 			check: func(t *testing.T, f PlayFacts) { assert.Equal(t, mustSet(t, "7S"), f.Follow) }},
 		{name: "P0 lead", hand: "7S 7H", trick: "", rule: P0,

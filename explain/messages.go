@@ -17,7 +17,6 @@ var catalogue = map[string]entry{
 	"w.partner":        {"ton partenaire", "your partner"},
 	"w.opp.led":        {"l'adversaire qui a entamé", "the opponent who led"},
 	"w.opp.last":       {"l'adversaire qui vient de jouer", "the opponent who just played"},
-	"w.opp":            {"un adversaire", "an opponent"},
 	"w.suit.S":         {"pique ♠", "spades ♠"},
 	"w.suit.H":         {"cœur ♥", "hearts ♥"},
 	"w.suit.D":         {"carreau ♦", "diamonds ♦"},

@@ -73,7 +73,7 @@ func newPlayContext(p Position, f engine.PlayFacts, l Lang) *playContext {
 		"held", n.and(legal),
 		"mcard", pc.cardOrNone(f.Trick.MasterCard),
 		"high", pc.cardOrNone(f.HighestTrump),
-		"master", pc.master(len(p.Trick)),
+		"master", pc.master(),
 		"rule", f.Rule.String(),
 	}
 	return pc
@@ -88,7 +88,7 @@ func (pc *playContext) cardOrNone(c engine.Card) string {
 
 // master names who is master of the trick, seen from the player to play: the partner, or the
 // opponent who led, or the opponent who played just before.
-func (pc *playContext) master(played int) string {
+func (pc *playContext) master() string {
 	st := pc.f.Trick
 	switch {
 	case st.Master < 0:
@@ -97,10 +97,8 @@ func (pc *playContext) master(played int) string {
 		return pc.l.say("w.partner")
 	case st.Master == 0:
 		return pc.l.say("w.opp.led")
-	case st.Master == played-1:
-		return pc.l.say("w.opp.last")
 	}
-	return pc.l.say("w.opp")
+	return pc.l.say("w.opp.last") // with the partner not master, the other opponent played last
 }
 
 func (pc *playContext) say(id string, extra ...string) string {
