@@ -58,21 +58,27 @@ func randomPosition(r *rand.Rand, v *engine.Variant) Position {
 // Every card of every random position gets an explanation whose legal flag and rule are the
 // engine's, whose verdict word agrees with the flag, and which cites the rule in parentheses.
 func TestPropertyPlayAgreesWithEngine(t *testing.T) {
-	n := 100_000
+	eachRandom(t, 100_000, 5_000, 2026, func(r *rand.Rand, v *engine.Variant, l Lang) {
+		p := randomPosition(r, v)
+		ex := Play(p, l)
+		legal, rule := v.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+		if ex.Rule != rule || ex.Legal != legal {
+			t.Fatalf("%s: explanation says %s %s, engine %s %s", v.Name, ex.Rule, ex.Legal, rule, legal)
+		}
+		checkVerdicts(t, p, ex, legal, rule, l)
+	})
+}
+
+// eachRandom calls check n times per variant (short times under -short), alternating languages,
+// with a random source seeded per variant.
+func eachRandom(t *testing.T, n, short int, seed uint64, check func(r *rand.Rand, v *engine.Variant, l Lang)) {
 	if testing.Short() {
-		n = 5_000
+		n = short
 	}
 	for vi, v := range propertyVariants() {
-		r := rand.New(rand.NewPCG(2026, uint64(vi)))
+		r := rand.New(rand.NewPCG(seed, uint64(vi)))
 		for i := range n {
-			p := randomPosition(r, v)
-			l := Langs[i%2]
-			ex := Play(p, l)
-			legal, rule := v.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
-			if ex.Rule != rule || ex.Legal != legal {
-				t.Fatalf("%s %d: explanation says %s %s, engine %s %s", v.Name, i, ex.Rule, ex.Legal, rule, legal)
-			}
-			checkVerdicts(t, p, ex, legal, rule, l)
+			check(r, v, Langs[i%2])
 		}
 	}
 }
@@ -108,19 +114,11 @@ func checkVerdicts(t *testing.T, p Position, ex PlayExplanation, legal engine.Se
 // Tricks, announcements and scores of random deals are explained without a missing message, and
 // each sentence cites a rule.
 func TestPropertyOtherExplanations(t *testing.T) {
-	n := 5_000
-	if testing.Short() {
-		n = 500
-	}
-	r := rand.New(rand.NewPCG(7, 7))
-	for _, v := range propertyVariants() {
-		for i := range n {
-			l := Langs[i%2]
-			p := randomPosition(r, v)
-			lines := Trick(v, p.Trump, p.Trick, l)
-			checkCited(t, v, append(lines, Announces(v, p.Trump, engine.SetOf(p.Hand...), l)...))
-		}
-	}
+	eachRandom(t, 5_000, 500, 7, func(r *rand.Rand, v *engine.Variant, l Lang) {
+		p := randomPosition(r, v)
+		lines := Trick(v, p.Trump, p.Trick, l)
+		checkCited(t, v, append(lines, Announces(v, p.Trump, engine.SetOf(p.Hand...), l)...))
+	})
 }
 
 // randomFacts makes the facts of a random deal: a split of the 162 trick points (sometimes a capot),
@@ -148,25 +146,18 @@ func randomFacts(r *rand.Rand, v *engine.Variant) engine.DealFacts {
 }
 
 func TestPropertyBreakdown(t *testing.T) {
-	n := 20_000
-	if testing.Short() {
-		n = 1_000
-	}
-	r := rand.New(rand.NewPCG(11, 13))
-	for _, v := range propertyVariants() {
-		for i := range n {
-			f := randomFacts(r, v)
-			s, err := v.ScoreDeal(f)
-			if err != nil {
-				t.Fatalf("%s: %v", v.Name, err)
-			}
-			lines := Breakdown(v, f, s, Langs[i%2])
-			checkCited(t, v, lines)
-			if last := lines[len(lines)-1]; !strings.Contains(last, num(s.Points[engine.NS])) || !strings.Contains(last, num(s.Points[engine.EW])) {
-				t.Fatalf("%s: final line %q does not give the points %v", v.Name, last, s.Points)
-			}
+	eachRandom(t, 20_000, 1_000, 11, func(r *rand.Rand, v *engine.Variant, l Lang) {
+		f := randomFacts(r, v)
+		s, err := v.ScoreDeal(f)
+		if err != nil {
+			t.Fatalf("%s: %v", v.Name, err)
 		}
-	}
+		lines := Breakdown(v, f, s, l)
+		checkCited(t, v, lines)
+		if last := lines[len(lines)-1]; !strings.Contains(last, num(s.Points[engine.NS])) || !strings.Contains(last, num(s.Points[engine.EW])) {
+			t.Fatalf("%s: final line %q does not give the points %v", v.Name, last, s.Points)
+		}
+	})
 }
 
 // checkCited fails when a line lacks a rule citation or keeps an unfilled placeholder.
