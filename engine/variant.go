@@ -339,3 +339,6 @@ func (v *Variant) Value(key string) string {
 	}
 	return ""
 }
+
+// NextDealer returns who deals after d: the next player in the variant's direction (T2).
+func (v *Variant) NextDealer(d Seat) Seat { return v.Direction.Next(d) }
