@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
+	"io"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
@@ -99,4 +101,34 @@ func runExplain(args []string, env Env) int {
 	}
 	fmt.Fprint(env.Stdout, explain.Play(p.explainPosition(), lang).Text())
 	return 0
+}
+
+// explainOptions are the --explain and --lang flags that the human modes of score and replay share.
+type explainOptions struct {
+	on   bool
+	lang string
+}
+
+func addExplainFlags(fs *flag.FlagSet) *explainOptions {
+	eo := &explainOptions{}
+	fs.BoolVar(&eo.on, "explain", false, "explain the score step by step, citing the rules")
+	fs.StringVar(&eo.lang, "lang", "", "language of the explanation: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
+	return eo
+}
+
+// language checks --lang, or reads the environment's locale (explain.DetectLang).
+func (eo *explainOptions) language(env Env) (explain.Lang, error) {
+	pf := positionFlags{lang: eo.lang}
+	return pf.language(env)
+}
+
+// print writes the breakdown of a score (explain.Breakdown) when --explain was given.
+func (eo *explainOptions) print(w io.Writer, lang explain.Lang, v *engine.Variant, f engine.DealFacts, s engine.Score) {
+	if !eo.on {
+		return
+	}
+	fmt.Fprintln(w)
+	for _, line := range explain.Breakdown(v, f, s, lang) {
+		fmt.Fprintln(w, line)
+	}
 }

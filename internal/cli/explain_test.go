@@ -134,3 +134,24 @@ func FuzzExplainLine(f *testing.F) {
 		}
 	})
 }
+
+func TestScoreAndReplayExplain(t *testing.T) {
+	out, errOut, code := runCmd(t, "", nil, "score", "--variant", "classique", "--trump", "H", "--ns", "85", "--belote", "EW", "--explain", "--lang", "fr")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "au moins 92 points de plis au lieu de 82")
+	assert.Contains(t, out, "162 + 20 (belote) + 0 (ses annonces) = 182")
+	assert.Contains(t, out, "Score de la donne : NS 0, EW 182 (K6).")
+
+	out, _, code = runCmd(t, "", map[string]string{"LANG": "en_US.UTF-8"}, "score", "--variant", "marocaine", "--ns", "81")
+	require.Equal(t, 0, code)
+	assert.NotContains(t, out, "litige (K4, K7)", "no breakdown without --explain")
+
+	out, errOut, code = runCmd(t, strings.ReplaceAll(sampleDeal, "\n", ""), map[string]string{"LANG": "en_US.UTF-8"}, "replay", "--explain")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "EW won all eight tricks: capot, 252 trick points for EW and 0 for NS (K2).")
+	assert.Contains(t, out, "Score of the deal: NS 0, EW 272 (K6).")
+
+	_, errOut, code = runCmd(t, "", nil, "score", "--ns", "81", "--lang", "klingon")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "klingon")
+}
