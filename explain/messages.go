@@ -53,17 +53,17 @@ var catalogue = map[string]entry{
 
 	// P1 follow suit.
 	"P1.sum": {
-		"La couleur demandée est {led} et tu en as : tu dois fournir, avec {legal}, que tu puisses gagner le pli ou non (P1).",
-		"The led suit is {led} and you hold some: you must follow suit with {legal}, whether or not it wins the trick (P1)."},
+		"La couleur demandée est {led}, {master} est maître avec {mcard}, et tu as de quoi fournir : joue {legal}, que tu puisses gagner le pli ou non (P1).",
+		"The led suit is {led}, {master} is master with {mcard}, and you can follow suit: play {legal}, whether or not it wins the trick (P1)."},
 	"P1.ok": {
 		"{card} est de la couleur demandée, {led} : tu fournis, comme la règle le demande (P1).",
 		"{card} is of the led suit, {led}: you follow suit, as the rule asks (P1)."},
 	"P1.no.trump": {
-		"la couleur demandée est {led} et tu as {held} ; tant que tu peux fournir, tu ne peux pas couper avec {card} (P1).",
-		"the led suit is {led} and you hold {held}; as long as you can follow suit, you may not trump with {card} (P1)."},
+		"la couleur demandée est {led}, {master} est maître avec {mcard} et tu as {held} ; tant que tu peux fournir, tu ne peux pas couper avec {card} (P1).",
+		"the led suit is {led}, {master} is master with {mcard} and you hold {held}; as long as you can follow suit, you may not trump with {card} (P1)."},
 	"P1.no.other": {
-		"la couleur demandée est {led} et tu as {held} ; tu dois fournir et ne peux pas défausser {card} (P1).",
-		"the led suit is {led} and you hold {held}; you must follow suit and may not discard {card} (P1)."},
+		"la couleur demandée est {led}, {master} est maître avec {mcard} et tu as {held} ; tu dois fournir et ne peux pas défausser {card} (P1).",
+		"the led suit is {led}, {master} is master with {mcard} and you hold {held}; you must follow suit and may not discard {card} (P1)."},
 
 	// P2 overtrump when trump is led.
 	"P2.sum": {
@@ -99,8 +99,11 @@ var catalogue = map[string]entry{
 		"{card} est un atout ; ton partenaire est maître avec {high} et cette variante ne t'oblige pas à monter sur lui, donc tout atout convient (P3).",
 		"{card} is a trump; your partner is master with {high} and this variant does not oblige you to overtrump a partner, so any trump will do (P3)."},
 	"P3.no": {
-		"l'atout est demandé et tu en as ({held}) : tu dois fournir atout, même petit, et {card} n'en est pas un (P3).",
-		"trump is led and you hold trumps ({held}): you must play one, even a low one, and {card} is not a trump (P3)."},
+		"l'atout est demandé et tu en as ({held}) : même sans pouvoir battre {high}, tu dois fournir atout, et {card} n'en est pas un (P3).",
+		"trump is led and you hold trumps ({held}): even though none beats {high}, you must play one, and {card} is not a trump (P3)."},
+	"P3.no.switch": {
+		"l'atout est demandé et tu en as ({held}) : tu dois fournir atout, même sans monter sur ton partenaire, et {card} n'en est pas un (P3).",
+		"trump is led and you hold trumps ({held}): you must play one, though you need not overtrump your partner, and {card} is not a trump (P3)."},
 
 	// P4 partner is master.
 	"P4.sum": {
@@ -170,8 +173,8 @@ var catalogue = map[string]entry{
 		"{card} est un atout : tu dois couper, et n'importe quel atout convient, même le plus petit (P7).",
 		"{card} is a trump: you must trump, and any trump will do, even the lowest (P7)."},
 	"P7.no.other": {
-		"tu n'as pas de carte à {led} et ton partenaire n'est pas maître : tu dois couper ({legal}) et ne peux pas défausser {card} (P7).",
-		"you have no {led} and your partner is not master: you must trump ({legal}) and may not discard {card} (P7)."},
+		"tu n'as pas de carte à {led}, {master} est maître avec {mcard} et personne n'a coupé : tu dois couper ({legal}) et ne peux pas défausser {card} (P7).",
+		"you have no {led}, {master} is master with {mcard} and nobody has trumped: you must trump ({legal}) and may not discard {card} (P7)."},
 
 	// P8 discard.
 	"P8.sum": {

@@ -179,6 +179,8 @@ func (pc *playContext) cardKey(c engine.Card, legal bool) string {
 			return "P3.ok.switch"
 		case legal:
 			return "P3.ok"
+		case f.SwitchP3:
+			return "P3.no.switch"
 		}
 		return "P3.no"
 	case engine.P4:
