@@ -73,9 +73,6 @@ func join(words []string, sep, last string) string {
 // set names the cards of s in suit then sequence order, joined by "et"/"and".
 func (n namer) set(s engine.Set) string { return n.and(s.Cards()) }
 
-// orSet names the cards of s joined by "ou"/"or".
-func (n namer) orSet(s engine.Set) string { return n.or(s.Cards()) }
-
 // compact writes the cards of an announcement: "9♠ 10♠ J♠ Q♠", or grouped names in the Spanish face.
 func (n namer) compact(s engine.Set) string {
 	if n.face == engine.Spanish {
