@@ -15,7 +15,7 @@ func propertyVariants() []*engine.Variant {
 	for _, name := range engine.BuiltinNames {
 		vs = append(vs, engine.MustBuiltin(name))
 	}
-	return append(vs, noOverPartner, freeUnder,
+	return append(vs, noOverPartner, freeUnder, noLitige,
 		variantWith("marocaine", engine.PlayRules{NoOvertrumpOverPartner: true, FreeUndertrump: true}))
 }
 
