@@ -169,3 +169,16 @@ func checkCited(t *testing.T, v *engine.Variant, lines []string) {
 		}
 	}
 }
+
+func BenchmarkPlay(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	v := engine.MustBuiltin("classique")
+	ps := make([]Position, 1024)
+	for i := range ps {
+		ps[i] = randomPosition(r, v)
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		Play(ps[i%len(ps)], Langs[i%2])
+	}
+}
