@@ -182,9 +182,9 @@ func readSteps(top *strict.Table, l *Lesson) {
 	}
 	switch {
 	case len(steps) > 0 && len(steps) < 3:
-		top.Report("step", "a lesson has at least 3 steps, not %d", len(steps))
+		top.Report("step.0", "a lesson has at least 3 steps, not %d", len(steps))
 	case len(steps) > 0 && interactive == 0:
-		top.Report("step", "a lesson has at least one interactive step ([step.puzzle])")
+		top.Report("step.0", "a lesson has at least one interactive step ([step.puzzle])")
 	}
 }
 
