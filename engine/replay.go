@@ -22,6 +22,7 @@ type ReplayError struct {
 	Seat  Seat
 	Card  Card
 	Rule  Rule
+	Led   Suit // the led suit of the trick, NoSuit when the card was a lead
 	Err   error
 }
 
@@ -61,7 +62,11 @@ func Replay(v *Variant, in ReplayInput) (*Deal, Score, error) {
 			if pe, ok := err.(*PlayError); ok {
 				rule = pe.Rule
 			}
-			return nil, Score{}, &ReplayError{Trick: d.NTricks + 1, Seat: seat, Card: c, Rule: rule, Err: err}
+			led := NoSuit
+			if t := d.Current(); t.N > 0 {
+				led = t.Cards[0].Suit()
+			}
+			return nil, Score{}, &ReplayError{Trick: d.NTricks + 1, Seat: seat, Card: c, Rule: rule, Led: led, Err: err}
 		}
 	}
 	s, err := d.Score()

@@ -70,14 +70,16 @@ func safeHandle(handle lineHandler, line []byte) (obj any, err error) {
 }
 
 func errorObject(n int, err error) map[string]any {
-	obj := map[string]any{"error": fmt.Sprintf("line %d: %v", n, err)}
 	var fe fieldedError
 	if errors.As(err, &fe) {
+		// A located error (replay's trick and seat) already says where, as in CLI.md's example.
+		obj := map[string]any{"error": err.Error()}
 		for k, v := range fe.Fields() {
 			obj[k] = v
 		}
+		return obj
 	}
-	return obj
+	return map[string]any{"error": fmt.Sprintf("line %d: %v", n, err)}
 }
 
 // decodeLine reads one input object. Unknown fields are ignored, so that the output of one command
