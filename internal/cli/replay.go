@@ -181,7 +181,13 @@ func runReplay(args []string, env Env) int {
 	fs.SetOutput(env.Stderr)
 	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
 	file := fs.String("file", "", "a file holding one deal in the JSON input form (default: standard input)")
+	eo := addExplainFlags(fs)
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	lang, err := eo.language(env)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote replay: %v\n", err)
 		return 2
 	}
 	if *asJSON {
@@ -204,6 +210,9 @@ func runReplay(args []string, env Env) int {
 	}
 	printTricks(env.Stdout, v, d)
 	printScore(env.Stdout, v, s)
+	if f, err := d.Facts(); err == nil {
+		eo.print(env.Stdout, lang, v, f, s)
+	}
 	return 0
 }
 

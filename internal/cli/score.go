@@ -196,24 +196,31 @@ func runScore(args []string, env Env) int {
 	fs.StringVar(&sf.nsAnn, "ns-announces", "", `NS announcements, e.g. "7H 8H 9H; JS JH JD JC"`)
 	fs.StringVar(&sf.ewAnn, "ew-announces", "", "EW announcements, same form")
 	fs.BoolVar(&sf.json, "json", false, "read JSON Lines on standard input (CLI.md)")
+	eo := addExplainFlags(fs)
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	lang, err := eo.language(env)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote score: %v\n", err)
 		return 2
 	}
 	if sf.json {
 		return serveLines(env.Stdin, env.Stdout, scoreLine(variantCache{}))
 	}
-	v, s, err := sf.score()
+	v, f, s, err := sf.score()
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote score: %v\n", err)
 		return 1
 	}
 	printScore(env.Stdout, v, s)
+	eo.print(env.Stdout, lang, v, f, s)
 	return 0
 }
 
-func (sf *scoreFlags) score() (*engine.Variant, engine.Score, error) {
+func (sf *scoreFlags) score() (*engine.Variant, engine.DealFacts, engine.Score, error) {
 	if sf.ns < 0 && sf.ew < 0 {
-		return nil, engine.Score{}, fmt.Errorf("give --ns (and --ew) trick points")
+		return nil, engine.DealFacts{}, engine.Score{}, fmt.Errorf("give --ns (and --ew) trick points")
 	}
 	if sf.ew < 0 {
 		sf.ew = engine.TotalPoints - sf.ns
@@ -226,10 +233,10 @@ func (sf *scoreFlags) score() (*engine.Variant, engine.Score, error) {
 	sf.req.Announces = map[string][][]string{"NS": splitAnnounces(sf.nsAnn), "EW": splitAnnounces(sf.ewAnn)}
 	v, f, err := sf.req.facts(variantCache{})
 	if err != nil {
-		return nil, engine.Score{}, err
+		return nil, f, engine.Score{}, err
 	}
 	s, err := v.ScoreDeal(f)
-	return v, s, err
+	return v, f, s, err
 }
 
 // splitAnnounces reads "7H 8H 9H; JS JH JD JC" as two announcements.
