@@ -196,6 +196,7 @@ var messages = map[string]Text{
 	"plain.dealer":    {"Donneur : %s. Preneur : %s.", "Dealer: %s. Taker: %s."},
 	"plain.trick":     {"Pli en cours : %s.", "Trick so far: %s."},
 	"plain.hand":      {"Votre main : %s.", "Your hand: %s."},
+	"plain.cards":     {"Cartes : %s.", "Cards: %s."},
 	"plain.drill.ask": {"Jouez une carte permise (1 à %d ; ajoutez ? pour demander pourquoi, 0 pour revenir) :", "Play a legal card (1 to %d; add ? to ask why, 0 to go back):"},
 	"plain.quiz.zero": {"(0 pour revenir)", "(0 to go back)"},
 }

@@ -136,7 +136,7 @@ func (dl *Dialogue) nextSeed() uint64 {
 }
 
 // table words a table: trump, the trick with who played each card, and South's hand numbered.
-func (dl *Dialogue) table(t app.Table, hand []engine.Card) {
+func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 	l := dl.l
 	dl.say("%s %s (%s)", l.T("table.trump"), dl.d.Suit(t.Trump), dl.d.SuitName(l, t.Trump))
 	if t.Dealer < engine.NoSeat {
@@ -154,7 +154,7 @@ func (dl *Dialogue) table(t app.Table, hand []engine.Card) {
 		for i, c := range hand {
 			parts = append(parts, fmt.Sprintf("%d=%s", i+1, dl.d.Card(c)))
 		}
-		dl.say(l.T("plain.hand", strings.Join(parts, " ")))
+		dl.say(l.T(handKey, strings.Join(parts, " ")))
 	}
 }
 
@@ -172,7 +172,7 @@ func (dl *Dialogue) drill() error {
 	for {
 		hand := d.Hand()
 		dl.say("")
-		dl.table(d.Pos.Table, hand)
+		dl.table(d.Pos.Table, hand, "plain.hand")
 		line, err := dl.ask(l.T("plain.drill.ask", len(hand)))
 		if err != nil {
 			return err
@@ -230,11 +230,11 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	l := dl.l
 	qq := &q.Q
 	dl.say("")
-	hand := app.SortHand(qq.Table.Hands[engine.South], qq.Table.Trump)
+	hand, key := app.SortHand(qq.Table.Hands[engine.South], qq.Table.Trump), "plain.hand"
 	if qq.Kind == app.QuizCount {
-		hand = qq.Cards
+		hand, key = qq.Cards, "plain.cards"
 	}
-	dl.table(qq.Table, hand)
+	dl.table(qq.Table, hand, key)
 	for _, line := range app.QuestionInfo(l, dl.d, qq) {
 		dl.say(line)
 	}
@@ -292,7 +292,7 @@ func (dl *Dialogue) rules() error {
 			t, lines := e.Example.Show(l, dl.d)
 			dl.say(l.T("rules.example"))
 			if e.Example.Facts == nil {
-				dl.table(t, app.SortHand(t.Hands[engine.South], t.Trump))
+				dl.table(t, app.SortHand(t.Hands[engine.South], t.Trump), "plain.hand")
 			}
 			dl.say(strings.Join(lines, "\n"))
 		}
