@@ -115,6 +115,9 @@ func playRandomDeal(t testing.TB, r *rand.Rand, d *Deal) {
 	s, err := d.Score()
 	require.NoError(t, err)
 	assertScoreRules(t, d.Variant, f, s)
+	if _, again, err := Replay(d.Variant, d.Record()); err != nil || again != s {
+		t.Fatalf("replaying the record: %v, score %v, want %v", err, again, s)
+	}
 }
 
 // assertScoreRules checks a score against K2–K7, stated independently of how ScoreDeal computes it.

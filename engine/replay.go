@@ -72,3 +72,17 @@ func Replay(v *Variant, in ReplayInput) (*Deal, Score, error) {
 	s, err := d.Score()
 	return d, s, err
 }
+
+// Record returns what Replay needs to check and score this deal again: the hands as dealt, the
+// cards in the order played and the declarations. Belote is true when the deal's belote was said
+// in full (B1, B2), since a replay has its holders say both words or neither.
+func (d *Deal) Record() ReplayInput {
+	in := ReplayInput{Dealer: d.Dealer, Trump: d.Trump, Taker: d.Taker, Hands: d.Dealt, Belote: d.BeloteTeam() != NoTeam}
+	for i := 0; i < 8 && i <= d.NTricks; i++ {
+		in.Play = append(in.Play, d.Tricks[i].Played()...)
+	}
+	for s := range d.Declared {
+		in.Declared[s] = append([]Announcement(nil), d.Declared[s]...)
+	}
+	return in
+}

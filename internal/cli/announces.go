@@ -55,12 +55,7 @@ func (r *announcesRequest) answer(vc variantCache) (announcesAnswer, error) {
 		return announcesAnswer{}, fmt.Errorf("field \"hand\": a card appears twice")
 	}
 	best := engine.BestDeclaration(hand, trump)
-	out := announcesAnswer{Best: []announceAnswer{}, Total: engine.SumPoints(best)}
-	for _, a := range best {
-		// Set order is suit order then sequence order: a run comes out in sequence order and a carré
-		// in suit order, as CLI.md asks.
-		out.Best = append(out.Best, announceAnswer{Kind: a.Kind.String(), Cards: cardStrings(a.Cards.Cards(), v.Face), Points: a.Points()})
-	}
+	out := announcesAnswer{Best: announceList(best, v.Face), Total: engine.SumPoints(best)}
 	kq := engine.SetOf(engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump))
 	out.Belote = hand&kq == kq // B1
 	return out, nil

@@ -7,9 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -170,18 +168,35 @@ func cardStrings(cs []engine.Card, f engine.Face) []string {
 	return out
 }
 
+// namedCards is a list of cards with the input field it came from, for error messages.
+type namedCards struct {
+	field string
+	cards []engine.Card
+}
+
 // distinct checks that no card appears twice among the given lists.
-func distinct(lists map[string][]engine.Card) error {
-	seen := map[engine.Card]string{}
-	for _, field := range sortedKeys(lists) {
-		for _, c := range lists[field] {
-			if prev, ok := seen[c]; ok {
-				return fmt.Errorf("%s appears twice (in %s and %s)", c, prev, field)
+func distinct(lists ...namedCards) error {
+	var seen engine.Set
+	for i, l := range lists {
+		for _, c := range l.cards {
+			if seen.Has(c) {
+				return fmt.Errorf("%s appears twice (in %s)", c, firstHolder(lists[:i+1], c))
 			}
-			seen[c] = field
+			seen = seen.Add(c)
 		}
 	}
 	return nil
 }
 
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
+// firstHolder names the fields holding c, for the duplicate-card message.
+func firstHolder(lists []namedCards, c engine.Card) string {
+	var fields []string
+	for _, l := range lists {
+		for _, x := range l.cards {
+			if x == c {
+				fields = append(fields, l.field)
+			}
+		}
+	}
+	return strings.Join(fields, " and ")
+}

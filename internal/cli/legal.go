@@ -57,7 +57,7 @@ func (r *positionRequest) parse(vc variantCache) (*position, error) {
 	case len(trick) > 3:
 		return nil, fmt.Errorf("field \"trick\": at most 3 cards are played before the player, not %d", len(trick))
 	}
-	if err := distinct(map[string][]engine.Card{"hand": hand, "trick": trick}); err != nil {
+	if err := distinct(namedCards{"hand", hand}, namedCards{"trick", trick}); err != nil {
 		return nil, err
 	}
 	return &position{variant: v, trump: trump, hand: hand, trick: trick}, nil
