@@ -107,7 +107,7 @@ func Load(file string, src []byte) (*Lesson, []strict.Problem) {
 	l.Chapter, _ = top.Text("chapter", true)
 	l.Title, _ = top.Text("title", true)
 	l.Summary, _ = top.Text("summary", true)
-	l.Variants = variants(top, "variants", nil) // optional: none means all four
+	l.Variants = variants(top, "variants", nil)                   // optional: none means all four
 	if top.Get("requires", &l.Requires, "a list of lesson ids") { // optional: none means none
 		for _, r := range l.Requires {
 			if r == l.ID {
