@@ -107,11 +107,12 @@ func (d *Doc) Report(id, path, format string, args ...any) {
 // Table is one TOML table of a Doc, read key by key. ID names what the table belongs to, for the
 // problems found in it.
 type Table struct {
-	doc  *Doc
-	path string // indexed path of the table; "" for the top level
-	ID   string
-	keys map[string]toml.Primitive
-	used map[string]bool
+	doc   *Doc
+	path  string // indexed path of the table; "" for the top level
+	ID    string
+	keys  map[string]toml.Primitive
+	used  map[string]bool
+	asked map[string]bool // every key a reader looked for, written or not: "did you mean"
 }
 
 // Doc returns the document the table belongs to.
@@ -139,6 +140,7 @@ func (t *Table) Report(key, format string, args ...any) {
 // Get decodes the key into dst when it is written; want describes the expected value for a type
 // error ("a list of cards"). It returns true when the key was written and decoded without error.
 func (t *Table) Get(key string, dst any, want string) bool {
+	t.ask(key)
 	prim, ok := t.keys[key]
 	if !ok {
 		return false
@@ -158,6 +160,7 @@ func (t *Table) Get(key string, dst any, want string) bool {
 
 // Require is Get for a key that must be written: a missing key is a problem.
 func (t *Table) Require(key string, dst any, want string) bool {
+	t.ask(key)
 	if !t.Has(key) {
 		t.Report(key, "missing key (expected %s)", want)
 		return false
@@ -167,6 +170,7 @@ func (t *Table) Require(key string, dst any, want string) bool {
 
 // Sub reads the key as a table; nil when it is missing or not a table (then it is reported).
 func (t *Table) Sub(key string, required bool) *Table {
+	t.ask(key)
 	if !t.Has(key) {
 		if required {
 			t.Report(key, "missing table")
@@ -222,10 +226,17 @@ func (t *Table) Finish(explain func(key string) string) {
 	}
 }
 
-// known lists the keys that were read (a misspelt key is likely close to one of them).
+func (t *Table) ask(key string) {
+	if t.asked == nil {
+		t.asked = map[string]bool{}
+	}
+	t.asked[key] = true
+}
+
+// known lists the keys that readers looked for (a misspelt key is likely close to one of them).
 func (t *Table) known() []string {
 	var out []string
-	for k := range t.used {
+	for k := range t.asked {
 		out = append(out, k)
 	}
 	return out
