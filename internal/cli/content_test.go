@@ -10,14 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func runCmd(args ...string) (int, string, string) {
+func runContentCmd(args ...string) (int, string, string) {
 	var out, errOut bytes.Buffer
 	env := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
 	return Main(args, env), out.String(), errOut.String()
 }
 
 func TestCheckJSONClean(t *testing.T) {
-	code, out, _ := runCmd("check", "--json")
+	code, out, _ := runContentCmd("check", "--json")
 	require.Equal(t, 0, code, out)
 	var rep map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
@@ -29,7 +29,7 @@ func TestCheckJSONClean(t *testing.T) {
 }
 
 func TestCheckJSONProblems(t *testing.T) {
-	code, out, _ := runCmd("check", "--json", "../content/testdata/bad/bad-card.toml")
+	code, out, _ := runContentCmd("check", "--json", "../content/testdata/bad/bad-card.toml")
 	assert.Equal(t, 1, code)
 	var rep struct {
 		Problems []map[string]any `json:"problems"`
@@ -45,7 +45,7 @@ func TestCheckJSONProblems(t *testing.T) {
 }
 
 func TestCheckHuman(t *testing.T) {
-	code, out, _ := runCmd("check", "../content/testdata/bad/disagree.toml", "no/such/dir")
+	code, out, _ := runContentCmd("check", "../content/testdata/bad/disagree.toml", "no/such/dir")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, out, "../content/testdata/bad/disagree.toml:19:1: [disagree-legal] puzzle.0.expect.legal: the engine says [8H QH], the file says [8H QH 7D]\n")
 	assert.Contains(t, out, "no/such/dir:1:1: no such file or folder\n")
@@ -55,7 +55,7 @@ func TestCheckHuman(t *testing.T) {
 // TestPuzzlesJSON: one line per puzzle in the gen line format, with the engine's answer in the
 // variant's face.
 func TestPuzzlesJSON(t *testing.T) {
-	code, out, errOut := runCmd("puzzles", "--json", "--kind", "winner", "--content", "../content/testdata/good")
+	code, out, errOut := runContentCmd("puzzles", "--json", "--kind", "winner", "--content", "../content/testdata/good")
 	require.Equal(t, 0, code, errOut)
 	var found map[string]any
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
@@ -74,12 +74,12 @@ func TestPuzzlesJSON(t *testing.T) {
 }
 
 func TestPuzzlesHuman(t *testing.T) {
-	code, out, _ := runCmd("puzzles", "--lang", "en", "--kind", "best", "--content", "../content/testdata/good")
+	code, out, _ := runContentCmd("puzzles", "--lang", "en", "--kind", "best", "--content", "../content/testdata/good")
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "best (")
 	assert.Contains(t, out, "fixture-best")
 	assert.Contains(t, out, "Which card?")
-	code, _, errOut := runCmd("puzzles", "--kind", "riddle")
+	code, _, errOut := runContentCmd("puzzles", "--kind", "riddle")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `unknown kind "riddle"`)
 }

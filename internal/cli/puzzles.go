@@ -160,8 +160,8 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 		line["cards"], line["last_trick"] = cardStrings(p.Cards, f), p.LastTrick
 		line["answer"] = map[string]any{"points": a.Points}
 	},
-	puzzles.KindAnnounce: announceLine,
-	puzzles.KindScore:    scoreLine,
+	puzzles.KindAnnounce: announcePuzzleLine,
+	puzzles.KindScore:    scorePuzzleLine,
 	puzzles.KindBest: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		hands := map[string][]string{}
 		for _, s := range engine.Seats {
@@ -177,17 +177,12 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 	},
 }
 
-// announceJSON is one announcement as `announces` prints it (CLI.md).
-type announceJSON struct {
-	Kind   string   `json:"kind"`
-	Cards  []string `json:"cards"`
-	Points int      `json:"points"`
-}
-
-func announceList(as []engine.Announcement, f engine.Face) []announceJSON {
-	out := make([]announceJSON, len(as))
+// announceList prints announcements as `announces` does (CLI.md): a run's cards in sequence order,
+// a carré's in suit order, which is the order of engine.Set.Cards.
+func announceList(as []engine.Announcement, f engine.Face) []announceAnswer {
+	out := make([]announceAnswer, len(as))
 	for i, a := range as {
-		out[i] = announceJSON{Kind: a.Kind.String(), Cards: cardStrings(a.Cards.Cards(), f), Points: a.Points()}
+		out[i] = announceAnswer{Kind: a.Kind.String(), Cards: cardStrings(a.Cards.Cards(), f), Points: a.Points()}
 	}
 	return out
 }
@@ -203,35 +198,21 @@ func declaredJSON(d [2][]engine.Announcement, f engine.Face) map[string][][]stri
 	return out
 }
 
-// teamOrNull prints a team, or JSON null for NoTeam.
-func teamOrNull(t engine.Team) any {
-	if t == engine.NoTeam {
-		return nil
-	}
-	return t.String()
-}
-
-func teamPoints(p [2]int) map[string]int {
-	return map[string]int{"NS": p[engine.NS], "EW": p[engine.EW]}
-}
-
-func announceLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 	if p.DeclaredForm {
 		line["declared"] = declaredJSON(p.Declared, f)
 		line["answer"] = map[string]any{"winner": teamOrNull(a.Announce.Winner), "points": a.Points,
-			"announce_points": teamPoints(a.Announce.Points)}
+			"announce_points": newTeamPoints(a.Announce.Points)}
 		return
 	}
 	line["hand"] = cardStrings(p.Hand, f)
-	line["answer"] = map[string]any{"best": announceList(a.Declaration, f), "total": a.Points, "belote": a.Belote}
+	line["answer"] = announcesAnswer{Best: announceList(a.Declaration, f), Total: a.Points, Belote: a.Belote}
 }
 
-func scoreLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+func scorePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 	s := a.Score
-	line["taker"], line["points"] = p.Taker.String(), teamPoints(p.Points)
+	line["taker"], line["points"] = p.Taker.String(), newTeamPoints(p.Points)
 	line["belote"], line["capot"] = teamOrNull(p.Belote), teamOrNull(p.Capot)
 	line["announces"] = declaredJSON(p.Announces, f)
-	line["answer"] = map[string]any{"NS": s.Points[engine.NS], "EW": s.Points[engine.EW],
-		"result": s.Result.String(), "reserve": s.Reserve, "announces_winner": teamOrNull(s.Announces.Winner),
-		"announce_points": teamPoints(s.Announces.Points), "trick_points": teamPoints(s.TrickPoints)}
+	line["answer"] = newScoreAnswer(s)
 }

@@ -1,0 +1,80 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// The worked checks of RULES.md §8 that are scores, entered in the calculator.
+func TestCalculatorWorkedChecks(t *testing.T) {
+	tests := []struct {
+		name   string
+		c      Calculator
+		ns, ew int
+		result engine.Result
+	}{
+		{"§8.2 marocaine litige", Calculator{Variant: "marocaine", Trump: "H", Taker: engine.NS, PointsNS: "81", Belote: engine.NoTeam, Capot: engine.NoTeam}, 0, 81, engine.Litige},
+		{"§8.3 classique defence belote", Calculator{Variant: "classique", Trump: "H", Taker: engine.NS, PointsNS: "85", Belote: engine.EW, Capot: engine.NoTeam}, 0, 182, engine.Failed},
+		{"§8.4 classique taker belote", Calculator{Variant: "classique", Trump: "H", Taker: engine.NS, PointsNS: "92", Belote: engine.NS, Capot: engine.NoTeam}, 112, 70, engine.Made},
+		{"§8.5 francaise", Calculator{Variant: "francaise", Trump: "H", Taker: engine.NS, PointsNS: "70", Belote: engine.NS, Capot: engine.NoTeam}, 20, 162, engine.Failed},
+		{"capot", Calculator{Variant: "classique", Trump: "S", Taker: engine.EW, PointsNS: "", Belote: engine.NoTeam, Capot: engine.EW}, 0, 252, engine.Made},
+		{"announcements", Calculator{Variant: "annonces", Trump: "S", Taker: engine.NS, PointsNS: "100", Belote: engine.NoTeam, Capot: engine.NoTeam,
+			DeclNS: "JS JH JD JC; 7S 8S 9S 10S", DeclEW: "QC KC AC"}, 350, 62, engine.Made},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, f, err := tt.c.Compute()
+			require.NoError(t, err)
+			assert.Equal(t, [2]int{tt.ns, tt.ew}, s.Points)
+			assert.Equal(t, tt.result, s.Result)
+			lines := Breakdown(EN, engine.MustBuiltin(tt.c.Variant), f, s)
+			assert.Contains(t, strings.Join(lines, "\n"), s.Decided.String(), "the breakdown cites the deciding rule")
+		})
+	}
+}
+
+func TestCalculatorErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		c     Calculator
+		field string
+	}{
+		{"points out of range", Calculator{Variant: "classique", Trump: "H", PointsNS: "170", Belote: engine.NoTeam, Capot: engine.NoTeam}, "calc.points"},
+		{"bad card", Calculator{Variant: "annonces", Trump: "H", PointsNS: "90", Belote: engine.NoTeam, Capot: engine.NoTeam, DeclNS: "ZZ 8S 9S"}, "calc.decl.ns"},
+		{"not an announcement", Calculator{Variant: "annonces", Trump: "H", PointsNS: "90", Belote: engine.NoTeam, Capot: engine.NoTeam, DeclEW: "7S 9S JS"}, "calc.decl.ew"},
+		{"bad trump", Calculator{Variant: "annonces", Trump: "X", PointsNS: "90", Belote: engine.NoTeam, Capot: engine.NoTeam}, "calc.trump"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := tt.c.Compute()
+			var ce *CalcError
+			require.ErrorAs(t, err, &ce)
+			assert.Equal(t, tt.field, ce.Field)
+		})
+	}
+	c := Calculator{Variant: "classique", Trump: "H", PointsNS: "90", Belote: engine.NoTeam, Capot: engine.NoTeam, DeclNS: "7S 8S 9S"}
+	_, _, err := c.Compute()
+	assert.ErrorContains(t, err, "A1", "the engine refuses announcements in a variant without them")
+}
+
+// Each reference example is worked out by the engine without error.
+func TestReferenceExamples(t *testing.T) {
+	for _, e := range ReferenceAll() {
+		if e.Example == nil {
+			continue
+		}
+		t.Run(e.Rule.String(), func(t *testing.T) {
+			tab, lines := e.Example.Show(EN, Display{})
+			require.NotEmpty(t, lines)
+			if e.Rule.IsPlay() {
+				_, rule := engine.MustBuiltin("classique").Legal(tab.Trump, tab.Hands[engine.South], tab.Trick)
+				assert.Equal(t, e.Rule, rule, "the example of %s is decided by %s", e.Rule, rule)
+			}
+		})
+	}
+}

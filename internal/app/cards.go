@@ -1,0 +1,103 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// Display says how cards are written on screen: the face (C1) and whether suits are symbols or
+// ASCII letters. Colour is never the only signal: a suit is always written as a symbol or a letter.
+type Display struct {
+	Face  engine.Face
+	ASCII bool
+}
+
+// Card writes a card: "10♥", "10H" in ASCII, "12o" in the Spanish face (which has no symbols).
+func (d Display) Card(c engine.Card) string {
+	if d.ASCII || d.Face == engine.Spanish {
+		return c.Format(d.Face)
+	}
+	return c.Symbol(d.Face)
+}
+
+// Cards writes cards separated by spaces.
+func (d Display) Cards(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = d.Card(c)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Set writes a set of cards by suit, then in sequence order (7 to A).
+func (d Display) Set(s engine.Set) string { return d.Cards(s.Cards()) }
+
+// Suit writes a suit with both its sign and its letter, e.g. "♥ H", so that it reads without
+// colour and without the symbol font; the Spanish face uses its own letter.
+func (d Display) Suit(s engine.Suit) string {
+	if d.ASCII || d.Face == engine.Spanish {
+		return s.Format(d.Face)
+	}
+	return s.Symbol() + " " + s.Format(engine.French)
+}
+
+var suitNames = map[engine.Face][4]Text{
+	engine.French: {{"pique", "spades"}, {"cœur", "hearts"}, {"carreau", "diamonds"}, {"trèfle", "clubs"}},
+	// The Spanish suits keep their Spanish names in both languages, as players call them (C1).
+	engine.Spanish: {{"espadas", "espadas"}, {"copas", "copas"}, {"oros", "oros"}, {"bastos", "bastos"}},
+}
+
+// SuitName names a suit in language l: "cœur", "hearts", "copas".
+func (d Display) SuitName(l Lang, s engine.Suit) string {
+	if s >= engine.NoSuit {
+		return "-"
+	}
+	return suitNames[d.Face][s].In(l)
+}
+
+// SortHand lists a hand for display: grouped by suit, trump last so it stands apart, each suit from
+// strongest to weakest (C3 order at trump, plain order elsewhere).
+func SortHand(hand engine.Set, trump engine.Suit) []engine.Card {
+	var out []engine.Card
+	order := make([]engine.Suit, 0, 4)
+	for _, s := range engine.Suits {
+		if s != trump {
+			order = append(order, s)
+		}
+	}
+	if trump < engine.NoSuit {
+		order = append(order, trump)
+	}
+	for _, s := range order {
+		cs := hand.Of(s).Cards()
+		// Strongest first within a suit.
+		for i := 1; i < len(cs); i++ {
+			for j := i; j > 0 && engine.Strength(cs[j], trump) > engine.Strength(cs[j-1], trump); j-- {
+				cs[j], cs[j-1] = cs[j-1], cs[j]
+			}
+		}
+		out = append(out, cs...)
+	}
+	return out
+}
+
+// SeatName names a seat from the learner's point of view (the learner is always South).
+func SeatName(l Lang, s engine.Seat) string {
+	names := [4]Text{{"Nord", "North"}, {"Est", "East"}, {"Sud (vous)", "South (you)"}, {"Ouest", "West"}}
+	if s >= engine.NoSeat {
+		return "-"
+	}
+	return names[s].In(l)
+}
+
+// TeamName names a team: "NS (vous)" for the learner's.
+func TeamName(l Lang, t engine.Team) string {
+	switch t {
+	case engine.NS:
+		return Text{"NS (vous)", "NS (you)"}.In(l)
+	case engine.EW:
+		return Text{"EO", "EW"}.In(l)
+	}
+	return Text{"personne", "nobody"}.In(l)
+}

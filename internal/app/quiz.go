@@ -1,0 +1,244 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// QuizKind is a kind of question whose answer is typed as numbers.
+type QuizKind int
+
+// The kinds of quiz.
+const (
+	QuizWinner   QuizKind = iota // which card wins this trick? (W1)
+	QuizCount                    // how many points in these cards? (C3, K1)
+	QuizAnnounce                 // what can this hand declare? (A1–A3)
+	QuizCompare                  // whose announcements score, and how much? (A5, A6)
+	QuizScore                    // what does each team score? (K1–K7)
+	quizKinds
+)
+
+// QuizKinds lists the kinds in menu order.
+var QuizKinds = []QuizKind{QuizWinner, QuizCount, QuizAnnounce, QuizCompare, QuizScore}
+
+// Key names the kind in the message catalogue and the progress file.
+func (k QuizKind) Key() string {
+	return [...]string{"winner", "count", "announce", "compare", "score"}[k]
+}
+
+// Question is one quiz question: what to show, what to ask, and the engine's answer.
+type Question struct {
+	Kind    QuizKind
+	Table   Table
+	Cards   []engine.Card // count: the cards to add up
+	Last    bool          // count: these cards include the last trick (K1)
+	Facts   *engine.DealFacts
+	Decl    [2][]engine.Announcement // compare: what each team declared
+	Variant *engine.Variant
+	Fields  []string // the catalogue keys of the numbers asked, in order
+	Answer  []int    // the engine's numbers, in the order of Fields
+	Themes  []engine.Rule
+	Score   *engine.Score // score: the engine's score, for the breakdown
+}
+
+// NewQuestion draws a question of kind k from random deals of variant v.
+func NewQuestion(rng *rand.Rand, v *engine.Variant, k QuizKind) Question {
+	switch k {
+	case QuizWinner:
+		return winnerQuestion(rng, v)
+	case QuizCount:
+		return countQuestion(rng, v)
+	case QuizAnnounce:
+		return announceQuestion(rng, v)
+	case QuizCompare:
+		return compareQuestion(rng, v)
+	}
+	return scoreQuestion(rng, v)
+}
+
+// playedDeal plays a random deal to its end.
+func playedDeal(rng *rand.Rand, v *engine.Variant) *engine.Deal {
+	d := RandomDeal(rng, v)
+	for d.Phase == engine.Playing {
+		PlayRandom(rng, d)
+	}
+	return d
+}
+
+func winnerQuestion(rng *rand.Rand, v *engine.Variant) Question {
+	d := playedDeal(rng, v)
+	tr := d.Tricks[rng.IntN(8)]
+	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker,
+		Trick: tr.Cards[:], Seats: tr.Seats[:]}
+	w := engine.Winner(d.Trump, tr.Cards[:])
+	return Question{Kind: QuizWinner, Table: t, Variant: v, Fields: []string{"quiz.field.winner"},
+		Answer: []int{w + 1}, Themes: []engine.Rule{engine.W1}}
+}
+
+func countQuestion(rng *rand.Rand, v *engine.Variant) Question {
+	d := playedDeal(rng, v)
+	var won engine.Set
+	last := false
+	for i := range 1 + rng.IntN(3) { // one to three tricks, so the sums stay mental arithmetic
+		k := rng.IntN(8)
+		if i == 0 && rng.IntN(4) == 0 {
+			k = 7
+		}
+		won |= engine.SetOf(d.Tricks[k].Cards[:]...)
+		last = last || k == 7
+	}
+	pts := engine.SetPoints(won, d.Trump)
+	if last {
+		pts += engine.DixDeDer // K1
+	}
+	cards := SortHand(won, d.Trump)
+	t := Table{Face: v.Face, Trump: d.Trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
+	return Question{Kind: QuizCount, Table: t, Cards: cards, Last: last, Variant: v,
+		Fields: []string{"quiz.field.points"}, Answer: []int{pts}, Themes: []engine.Rule{engine.C3, engine.K1}}
+}
+
+func announceQuestion(rng *rand.Rand, v *engine.Variant) Question {
+	var hand engine.Set
+	var trump engine.Suit
+	// Most random hands declare nothing; keep drawing until one does, three times out of four.
+	wantSome := rng.IntN(4) != 0
+	for range 500 {
+		deck := Shuffled(rng)
+		hand, trump = engine.SetOf(deck[:8]...), engine.Suit(rng.IntN(4))
+		if !wantSome || len(engine.BestDeclaration(hand, trump)) > 0 {
+			break
+		}
+	}
+	pts := engine.SumPoints(engine.BestDeclaration(hand, trump))
+	t := Table{Face: v.Face, Trump: trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
+	t.Hands[engine.South], t.Open[engine.South] = hand, true
+	return Question{Kind: QuizAnnounce, Table: t, Variant: v, Fields: []string{"quiz.field.declare"},
+		Answer: []int{pts}, Themes: []engine.Rule{engine.A1, engine.A2, engine.A3}}
+}
+
+func compareQuestion(rng *rand.Rand, v *engine.Variant) Question {
+	var decl [2][]engine.Announcement
+	var trump engine.Suit
+	for range 500 {
+		deck := Shuffled(rng)
+		trump = engine.Suit(rng.IntN(4))
+		decl = [2][]engine.Announcement{}
+		for s := range 4 {
+			hand := engine.SetOf(deck[s*8 : s*8+8]...)
+			team := engine.Seat(s).Team()
+			decl[team] = append(decl[team], engine.BestDeclaration(hand, trump)...)
+		}
+		if len(decl[0]) > 0 && len(decl[1]) > 0 || len(decl[0])+len(decl[1]) > 0 && rng.IntN(3) == 0 {
+			break
+		}
+	}
+	res := engine.CompareTeams(trump, decl)
+	t := Table{Face: v.Face, Trump: trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
+	return Question{Kind: QuizCompare, Table: t, Decl: decl, Variant: v,
+		Fields: []string{"quiz.field.ns", "quiz.field.ew"}, Answer: []int{res.Points[engine.NS], res.Points[engine.EW]},
+		Themes: []engine.Rule{engine.A5, engine.A6}}
+}
+
+func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
+	d := playedDeal(rng, v)
+	f, err := d.Facts()
+	if err != nil {
+		panic(err) // the deal was played to its end
+	}
+	s, err := v.ScoreDeal(f)
+	if err != nil {
+		panic(err) // facts from a played deal are always consistent
+	}
+	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker}
+	return Question{Kind: QuizScore, Table: t, Facts: &f, Variant: v, Score: &s,
+		Fields: []string{"quiz.field.ns", "quiz.field.ew"}, Answer: []int{s.Points[engine.NS], s.Points[engine.EW]},
+		Themes: []engine.Rule{s.ContractRule, s.Decided}}
+}
+
+// ParseNumbers reads the learner's typed numbers: as many as the question asks, separated by
+// blanks, commas or slashes. The error says what was wrong in words of language l.
+func ParseNumbers(l Lang, text string, want int) ([]int, error) {
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
+	if len(fields) != want {
+		return nil, fmt.Errorf("%s", l.T("quiz.err.count", want, len(fields)))
+	}
+	out := make([]int, len(fields))
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("%s", l.T("quiz.err.number", f))
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+// Check compares typed numbers with the engine's.
+func (q *Question) Check(got []int) bool {
+	if len(got) != len(q.Answer) {
+		return false
+	}
+	for i := range got {
+		if got[i] != q.Answer[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Quiz is a run of questions of one kind (or mixed), with its tally.
+type Quiz struct {
+	Variant *engine.Variant
+	Kind    QuizKind // quizKinds: mixed
+	Q       Question
+	Got     []int // the numbers typed, once answered
+	Right   bool
+	Done    bool
+	Helped  bool
+	Score   Tally
+	rng     *rand.Rand
+}
+
+// Mixed is the Kind of a quiz that draws each question's kind at random.
+const Mixed = quizKinds
+
+// NewQuiz starts a quiz; seed makes it repeatable in tests.
+func NewQuiz(v *engine.Variant, k QuizKind, seed uint64) *Quiz {
+	q := &Quiz{Variant: v, Kind: k, rng: rand.New(rand.NewPCG(seed, seed^0x51ed27))}
+	q.Next()
+	return q
+}
+
+// Next draws the next question.
+func (q *Quiz) Next() {
+	k := q.Kind
+	if k == Mixed {
+		k = QuizKinds[q.rng.IntN(len(QuizKinds))]
+	}
+	if !q.Variant.Announcements && (k == QuizCompare) {
+		k = QuizScore // A1: variants without announcements never compare them
+	}
+	q.Q = NewQuestion(q.rng, q.Variant, k)
+	q.Got, q.Right, q.Done, q.Helped = nil, false, false, false
+}
+
+// Answer marks the typed text; a malformed answer is an error and does not count.
+func (q *Quiz) Answer(l Lang, text string) (bool, error) {
+	if q.Done {
+		return q.Right, nil
+	}
+	got, err := ParseNumbers(l, text, len(q.Q.Answer))
+	if err != nil {
+		return false, err
+	}
+	q.Got, q.Right, q.Done = got, q.Q.Check(got), true
+	q.Score.Total++
+	if q.Right {
+		q.Score.Right++
+	}
+	return q.Right, nil
+}

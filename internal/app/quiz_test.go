@@ -1,0 +1,105 @@
+package app
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// Each kind of question carries the engine's own answer, recomputed here from what it shows.
+func TestQuestionAnswersAreTheEngines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, name := range engine.BuiltinNames {
+		v := engine.MustBuiltin(name)
+		for range 20 {
+			for _, k := range QuizKinds {
+				q := NewQuestion(rng, v, k)
+				require.Len(t, q.Answer, len(q.Fields))
+				switch k {
+				case QuizWinner:
+					require.Len(t, q.Table.Trick, 4)
+					assert.Equal(t, engine.Winner(q.Table.Trump, q.Table.Trick)+1, q.Answer[0])
+				case QuizCount:
+					pts := engine.SetPoints(engine.SetOf(q.Cards...), q.Table.Trump)
+					if q.Last {
+						pts += engine.DixDeDer
+					}
+					assert.Equal(t, pts, q.Answer[0])
+				case QuizAnnounce:
+					assert.Equal(t, engine.SumPoints(engine.BestDeclaration(q.Table.Hands[engine.South], q.Table.Trump)), q.Answer[0])
+				case QuizCompare:
+					res := engine.CompareTeams(q.Table.Trump, q.Decl)
+					assert.Equal(t, []int{res.Points[0], res.Points[1]}, q.Answer)
+				case QuizScore:
+					s, err := v.ScoreDeal(*q.Facts)
+					require.NoError(t, err)
+					assert.Equal(t, []int{s.Points[0], s.Points[1]}, q.Answer)
+					assert.Equal(t, engine.TotalPoints, q.Facts.TrickPoints[0]+q.Facts.TrickPoints[1])
+				}
+				assert.NotEmpty(t, QuestionExplanation(EN, Display{}, &q))
+			}
+		}
+	}
+}
+
+func TestQuizAnswer(t *testing.T) {
+	q := NewQuiz(engine.MustBuiltin("classique"), QuizScore, 9)
+	_, err := q.Answer(EN, "12")
+	assert.ErrorContains(t, err, "2 number(s) needed")
+	_, err = q.Answer(FR, "12 abc")
+	assert.ErrorContains(t, err, "abc")
+	assert.False(t, q.Done, "a malformed answer does not count")
+	right, err := q.Answer(EN, JoinInts(q.Q.Answer))
+	require.NoError(t, err)
+	assert.True(t, right)
+	assert.Equal(t, Tally{1, 1}, q.Score)
+
+	q.Next()
+	wrong := []int{q.Q.Answer[0] + 1, q.Q.Answer[1]}
+	right, err = q.Answer(EN, JoinInts(wrong))
+	require.NoError(t, err)
+	assert.False(t, right)
+	assert.Equal(t, Tally{1, 2}, q.Score)
+}
+
+func TestParseNumbers(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []int
+		err  bool
+	}{
+		{"spaces", "20 182", []int{20, 182}, false},
+		{"slash", "20/182", []int{20, 182}, false},
+		{"comma", " 20, 182 ", []int{20, 182}, false},
+		{"too few", "20", nil, true},
+		{"negative", "-1 3", nil, true},
+		{"word", "vingt 3", nil, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ParseNumbers(EN, tt.text, 2)
+			if tt.err {
+				assert.Error(t, err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func FuzzParseNumbers(f *testing.F) {
+	f.Add("20 182", 2)
+	f.Add("", 1)
+	f.Fuzz(func(t *testing.T, text string, n int) {
+		got, err := ParseNumbers(FR, text, n%4)
+		if err == nil && len(got) != n%4 {
+			t.Fatalf("%q gave %v for %d numbers", text, got, n%4)
+		}
+	})
+}

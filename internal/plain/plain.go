@@ -1,0 +1,300 @@
+// Package plain is the trainer as a line-by-line dialogue (numbered choices, typed answers) for
+// screen readers and scripts: `belote --plain`, or when standard output is not a terminal, or with
+// ACCESSIBLE=1. It drives the same models as the terminal screens and ends cleanly at end of input.
+package plain
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// Options are what the dialogue starts from.
+type Options struct {
+	Lang     app.Lang
+	Settings progress.Settings
+	Store    *progress.Store
+	Notices  []string
+	Seed     uint64
+}
+
+// Dialogue is one run of the plain trainer.
+type Dialogue struct {
+	opts Options
+	l    app.Lang
+	in   *bufio.Scanner
+	out  io.Writer
+	v    *engine.Variant
+	d    app.Display
+	seed uint64
+}
+
+// errEOF ends the dialogue at the end of input.
+var errEOF = io.EOF
+
+// Run talks with the learner until they quit or the input ends; it returns nil in both cases.
+func Run(in io.Reader, out io.Writer, opts Options) error {
+	dl := &Dialogue{opts: opts, l: opts.Lang, in: bufio.NewScanner(in), out: out, seed: opts.Seed}
+	if dl.l == "" {
+		dl.l = app.FR
+	}
+	v, ok := engine.Builtin(opts.Settings.Variant)
+	if !ok {
+		v = engine.MustBuiltin("classique")
+	}
+	dl.v = v
+	dl.d = app.Display{Face: v.Face, ASCII: opts.Settings.ASCII}
+	if opts.Settings.Face == "spanish" {
+		dl.d.Face = engine.Spanish
+	}
+	if opts.Store == nil {
+		opts.Store, _, _ = progress.Open("")
+		dl.opts.Store = opts.Store
+	}
+	err := dl.menu()
+	if err == errEOF {
+		dl.say("")
+		return nil
+	}
+	return err
+}
+
+func (dl *Dialogue) say(format string, args ...any) { fmt.Fprintf(dl.out, format+"\n", args...) }
+
+// ask prints a prompt and reads one line; io.EOF at the end of input.
+func (dl *Dialogue) ask(prompt string) (string, error) {
+	fmt.Fprint(dl.out, prompt+" ")
+	if !dl.in.Scan() {
+		if err := dl.in.Err(); err != nil {
+			return "", err
+		}
+		return "", errEOF
+	}
+	return strings.TrimSpace(dl.in.Text()), nil
+}
+
+// choose offers numbered choices and returns the index picked, or -1 for 0 (back or quit).
+func (dl *Dialogue) choose(title string, items []string, zero string) (int, error) {
+	for {
+		dl.say("\n%s", title)
+		for i, it := range items {
+			dl.say("  %d. %s", i+1, it)
+		}
+		dl.say("  0. %s", zero)
+		line, err := dl.ask(dl.l.T("plain.choose"))
+		if err != nil {
+			return 0, err
+		}
+		n, cerr := strconv.Atoi(line)
+		switch {
+		case cerr == nil && n == 0:
+			return -1, nil
+		case cerr == nil && n >= 1 && n <= len(items):
+			return n - 1, nil
+		}
+		dl.say(dl.l.T("plain.badchoice", line, len(items)))
+	}
+}
+
+func (dl *Dialogue) menu() error {
+	l := dl.l
+	dl.say(l.T("plain.welcome", dl.v.Name))
+	for _, n := range dl.opts.Notices {
+		dl.say("! %s", n)
+	}
+	for {
+		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules")}, l.T("home.quit"))
+		if err != nil {
+			return err
+		}
+		switch i {
+		case -1:
+			dl.say(l.T("plain.bye"))
+			return nil
+		case 0:
+			err = dl.drill()
+		case 1:
+			err = dl.quizzes()
+		case 2:
+			err = dl.rules()
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+func (dl *Dialogue) nextSeed() uint64 {
+	dl.seed = dl.seed*6364136223846793005 + 1442695040888963407
+	return dl.seed
+}
+
+// table words a table: trump, the trick with who played each card, and South's hand numbered.
+func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
+	l := dl.l
+	dl.say("%s %s (%s)", l.T("table.trump"), dl.d.Suit(t.Trump), dl.d.SuitName(l, t.Trump))
+	if t.Dealer < engine.NoSeat {
+		dl.say(l.T("plain.dealer", app.SeatName(l, t.Dealer), app.SeatName(l, t.Taker)))
+	}
+	if len(t.Trick) > 0 {
+		var parts []string
+		for i, c := range t.Trick {
+			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), dl.d.Card(c)))
+		}
+		dl.say(l.T("plain.trick", strings.Join(parts, ", ")))
+	}
+	if len(hand) > 0 {
+		var parts []string
+		for i, c := range hand {
+			parts = append(parts, fmt.Sprintf("%d=%s", i+1, dl.d.Card(c)))
+		}
+		dl.say(l.T(handKey, strings.Join(parts, " ")))
+	}
+}
+
+func (dl *Dialogue) record(a progress.Attempt) {
+	a.When = dl.opts.Store.Now()
+	if err := dl.opts.Store.Update(func(p *progress.Progress) { p.Record(a) }); err != nil && dl.opts.Store.Path != "" {
+		dl.say(dl.l.T("progress.unsaved", err))
+	}
+}
+
+// drill asks "play a legal card" on random positions until the learner types 0.
+func (dl *Dialogue) drill() error {
+	l := dl.l
+	d := app.NewDrill(dl.v, engine.NoRule, app.PlayLegal, dl.nextSeed())
+	for {
+		hand := d.Hand()
+		dl.say("")
+		dl.table(d.Pos.Table, hand, "plain.hand")
+		line, err := dl.ask(l.T("plain.drill.ask", len(hand)))
+		if err != nil {
+			return err
+		}
+		if line == "0" {
+			return nil
+		}
+		n, cerr := strconv.Atoi(strings.TrimSuffix(line, "?"))
+		if cerr != nil || n < 1 || n > len(hand) {
+			dl.say(l.T("plain.badchoice", line, len(hand)))
+			continue
+		}
+		if strings.HasSuffix(line, "?") {
+			d.Helped = true
+			dl.say(strings.Join(app.WhyCard(l, dl.d, d.Pos.Legal, d.Pos.Rule, hand[n-1]), "\n"))
+			continue
+		}
+		f := d.Play(hand[n-1])
+		dl.say(strings.Join(app.LegalFeedback(l, dl.d, f), "\n"))
+		dl.say(l.T("drill.stats", d.Streak, d.Best, d.Score.Right, d.Score.Total, d.Score.Percent(), l.T("drill.mixed")))
+		dl.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: d.Helped})
+		d.Next()
+	}
+}
+
+// quizzes asks typed-number questions of a chosen kind until the learner types 0.
+func (dl *Dialogue) quizzes() error {
+	l := dl.l
+	kinds := append([]app.QuizKind{app.Mixed}, app.QuizKinds...)
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = l.T("quiz.kind.mixed")
+		if k != app.Mixed {
+			names[i] = l.T("quiz.kind." + k.Key())
+		}
+	}
+	i, err := dl.choose(l.T("quiz.title"), names, l.T("key.back"))
+	if err != nil || i < 0 {
+		return err
+	}
+	q := app.NewQuiz(dl.v, kinds[i], dl.nextSeed())
+	for {
+		if err := dl.question(q); err != nil {
+			return err
+		}
+		if !q.Done {
+			return nil
+		}
+		q.Next()
+	}
+}
+
+// question asks one quiz question; it returns with q.Done false when the learner typed 0.
+func (dl *Dialogue) question(q *app.Quiz) error {
+	l := dl.l
+	qq := &q.Q
+	dl.say("")
+	hand, key := app.SortHand(qq.Table.Hands[engine.South], qq.Table.Trump), "plain.hand"
+	if qq.Kind == app.QuizCount {
+		hand, key = qq.Cards, "plain.cards"
+	}
+	dl.table(qq.Table, hand, key)
+	for _, line := range app.QuestionInfo(l, dl.d, qq) {
+		dl.say(line)
+	}
+	var fields []string
+	for _, f := range qq.Fields {
+		fields = append(fields, l.T(f))
+	}
+	for {
+		line, err := dl.ask(l.T("quiz.q."+qq.Kind.Key()) + " (" + strings.Join(fields, ", ") + ")")
+		if err != nil {
+			return err
+		}
+		if line == "0" {
+			return nil
+		}
+		right, aerr := q.Answer(l, line)
+		if aerr != nil {
+			dl.say(aerr.Error())
+			continue
+		}
+		key := "quiz.wrong"
+		if right {
+			key = "quiz.right"
+		}
+		dl.say(l.T(key, app.JoinInts(qq.Answer)))
+		for _, e := range app.QuestionExplanation(l, dl.d, qq) {
+			dl.say(e)
+		}
+		themes := make([]string, len(qq.Themes))
+		for i, r := range qq.Themes {
+			themes[i] = r.String()
+		}
+		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right})
+		dl.say(l.T("quiz.tally", q.Score.Right, q.Score.Total) + " " + l.T("plain.quiz.zero"))
+		return nil
+	}
+}
+
+// rules lists the rules reference and shows the one picked.
+func (dl *Dialogue) rules() error {
+	l := dl.l
+	all := app.ReferenceAll()
+	names := make([]string, len(all))
+	for i, e := range all {
+		names[i] = e.Rule.String() + " " + e.Title.In(l)
+	}
+	for {
+		i, err := dl.choose(l.T("rules.title"), names, l.T("key.back"))
+		if err != nil || i < 0 {
+			return err
+		}
+		e := all[i]
+		dl.say("\n%s %s\n%s", e.Rule, e.Title.In(l), e.Summary.In(l))
+		if e.Example != nil {
+			t, lines := e.Example.Show(l, dl.d)
+			dl.say(l.T("rules.example"))
+			if e.Example.Facts == nil {
+				dl.table(t, app.SortHand(t.Hands[engine.South], t.Trump), "plain.hand")
+			}
+			dl.say(strings.Join(lines, "\n"))
+		}
+	}
+}

@@ -1,0 +1,145 @@
+package progress
+
+import (
+	"slices"
+	"sort"
+	"time"
+)
+
+// Version is the layout of progress.json; a newer file is read as far as its fields are known.
+const Version = 1
+
+// MaxAttempts bounds the attempt log: the tallies keep the full history, the log the recent part.
+const MaxAttempts = 500
+
+// Attempt is one answer given by the learner.
+type Attempt struct {
+	When   time.Time `json:"when"`
+	Kind   string    `json:"kind"`             // drill, quiz, puzzle, lesson
+	ID     string    `json:"id,omitempty"`     // puzzle or lesson step id, when the item has one
+	Themes []string  `json:"themes,omitempty"` // RULES.md ids practised
+	Right  bool      `json:"right"`
+	Helped bool      `json:"helped,omitempty"` // the learner asked "why?" before answering
+}
+
+// Tally counts answers.
+type Tally struct {
+	Right int `json:"right"`
+	Total int `json:"total"`
+}
+
+// Accuracy returns the share of right answers, 0 when there are none.
+func (t Tally) Accuracy() float64 {
+	if t.Total == 0 {
+		return 0
+	}
+	return float64(t.Right) / float64(t.Total)
+}
+
+// Lesson is how far a lesson went.
+type Lesson struct {
+	Steps []int `json:"steps"` // indexes of the steps seen or answered
+	Done  bool  `json:"done"`
+	Stars int   `json:"stars"` // 0 to 3, from the interactive steps answered right first time
+}
+
+// Place is where the learner was, for "continue where I left off".
+type Place struct {
+	Screen string `json:"screen"`
+	ID     string `json:"id,omitempty"`
+	Step   int    `json:"step,omitempty"`
+}
+
+// Progress is the whole of progress.json.
+type Progress struct {
+	Version    int                `json:"version"`
+	Attempts   []Attempt          `json:"attempts"`
+	Themes     map[string]Tally   `json:"themes"`  // per RULES.md id
+	Kinds      map[string]Tally   `json:"kinds"`   // per kind of exercise
+	Lessons    map[string]Lesson  `json:"lessons"` // per lesson id
+	Review     map[string]Leitner `json:"review"`  // per puzzle id
+	BestStreak int                `json:"best_streak"`
+	Last       Place              `json:"last"`
+}
+
+// New returns empty progress.
+func New() *Progress {
+	p := &Progress{Version: Version}
+	p.init()
+	return p
+}
+
+func (p *Progress) init() {
+	if p.Themes == nil {
+		p.Themes = map[string]Tally{}
+	}
+	if p.Kinds == nil {
+		p.Kinds = map[string]Tally{}
+	}
+	if p.Lessons == nil {
+		p.Lessons = map[string]Lesson{}
+	}
+	if p.Review == nil {
+		p.Review = map[string]Leitner{}
+	}
+}
+
+// Record adds an answer to the log and the tallies; a puzzle's review box moves too (Leitner).
+func (p *Progress) Record(a Attempt) {
+	p.Attempts = append(p.Attempts, a)
+	if over := len(p.Attempts) - MaxAttempts; over > 0 {
+		p.Attempts = slices.Delete(p.Attempts, 0, over)
+	}
+	right := a.Right && !a.Helped
+	for _, th := range a.Themes {
+		p.Themes[th] = p.Themes[th].add(right)
+	}
+	p.Kinds[a.Kind] = p.Kinds[a.Kind].add(right)
+	if a.Kind == "puzzle" && a.ID != "" {
+		p.Review[a.ID] = p.Review[a.ID].Answer(a.Right, a.Helped, a.When)
+	}
+}
+
+func (t Tally) add(right bool) Tally {
+	t.Total++
+	if right {
+		t.Right++
+	}
+	return t
+}
+
+// StepDone marks a lesson step as seen or answered.
+func (p *Progress) StepDone(lesson string, step int) {
+	l := p.Lessons[lesson]
+	if !slices.Contains(l.Steps, step) {
+		l.Steps = append(l.Steps, step)
+		sort.Ints(l.Steps)
+	}
+	p.Lessons[lesson] = l
+}
+
+// FinishLesson marks a lesson as done with its stars (the best result is kept).
+func (p *Progress) FinishLesson(lesson string, stars int) {
+	l := p.Lessons[lesson]
+	l.Done = true
+	l.Stars = max(l.Stars, stars)
+	p.Lessons[lesson] = l
+}
+
+// Due lists the puzzle ids whose review is due at now, the longest overdue first.
+func (p *Progress) Due(now time.Time) []string {
+	var ids []string
+	for id, l := range p.Review {
+		if !l.Due.After(now) {
+			ids = append(ids, id)
+		}
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		a, b := p.Review[ids[i]], p.Review[ids[j]]
+		if !a.Due.Equal(b.Due) {
+			return a.Due.Before(b.Due)
+		}
+		return ids[i] < ids[j]
+	})
+	return ids
+}

@@ -1,0 +1,185 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// drillScreen is the endless legal-card drill: a random position from the engine, the question,
+// the card table, immediate feedback with the rule, a streak and an accuracy.
+type drillScreen struct {
+	ui       *UI
+	d        *app.Drill
+	flex     *tview.Flex
+	prompt   *tview.TextView
+	table    *CardTable
+	feedback *tview.TextView
+	stats    *tview.TextView
+	keys     KeyMap
+}
+
+func newDrillScreen(u *UI) *drillScreen {
+	s := &drillScreen{ui: u, prompt: tview.NewTextView(), feedback: tview.NewTextView().SetWrap(true).SetWordWrap(true),
+		stats: tview.NewTextView()}
+	s.table = NewCardTable(u)
+	s.table.OnPick = func(i int) { s.pick(i) }
+	s.d = app.NewDrill(u.variant(), engine.NoRule, app.PlayLegal, u.nextSeed())
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(s.prompt, 1, 0, false).
+		AddItem(s.table, CardTableHeight, 0, true).
+		AddItem(s.feedback, 0, 1, false).
+		AddItem(s.stats, 1, 0, false)
+	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.keys = s.keyMap()
+	u.place(progress.Place{Screen: "drill"})
+	s.show()
+	return s
+}
+
+func (s *drillScreen) Title() string         { return "drill.title" }
+func (s *drillScreen) Root() tview.Primitive { return s.flex }
+func (s *drillScreen) Keys() KeyMap          { return s.keys }
+func (s *drillScreen) Refresh()              { s.redraw() }
+
+// handKeys are the keys that move along a hand and pick cards; drills, puzzles and lessons share
+// them.
+func handKeys(move func(int), pick func(int), enter func(), why func()) KeyMap {
+	return KeyMap{
+		{Key: tcell.KeyLeft, Runes: "h", Label: "←/h", Help: "key.left", Action: func(rune) { move(-1) }},
+		{Key: tcell.KeyRight, Runes: "l", Label: "→/l", Help: "key.right", Action: func(rune) { move(1) }},
+		{Runes: "12345678", Label: "1-8", Help: "key.number", Footer: true, Action: func(r rune) { pick(int(r - '1')) }},
+		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.enter", Footer: true, Action: func(rune) { enter() }},
+		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Footer: true, Typing: true, Action: func(rune) { why() }},
+	}
+}
+
+func (s *drillScreen) keyMap() KeyMap {
+	km := handKeys(s.move, s.pick, s.enter, s.why)
+	return append(km,
+		Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { s.tick() }},
+		Binding{Runes: "n", Label: "n", Help: "key.next", Footer: true, Action: func(rune) { s.next() }},
+		Binding{Runes: "m", Label: "m", Help: "key.mode", Footer: true, Action: func(rune) { s.switchMode() }},
+		Binding{Runes: "f", Label: "f", Help: "key.filter", Footer: true, Action: func(rune) { s.cycleFilter() }},
+	)
+}
+
+// show puts the drill's current position on the table.
+func (s *drillScreen) show() {
+	s.table.Show(s.d.Pos.Table, s.d.Hand())
+	s.table.Cursor = 0
+	s.feedback.SetText("")
+	s.redraw()
+}
+
+func (s *drillScreen) redraw() {
+	l := s.ui.lang
+	q := "drill.q.play"
+	if s.d.Mode == app.SelectLegal {
+		q = "drill.q.select"
+	}
+	s.prompt.SetText(l.T(q))
+	filter := l.T("drill.mixed")
+	if s.d.Filter != engine.NoRule {
+		filter = s.d.Filter.String() + " " + app.Reference(s.d.Filter).Title.In(l)
+	}
+	s.stats.SetText(l.T("drill.stats", s.d.Streak, s.d.Best, s.d.Score.Right, s.d.Score.Total, s.d.Score.Percent(), filter))
+	s.table.Ticked = s.d.Chosen
+}
+
+func (s *drillScreen) move(d int) {
+	if n := len(s.table.Hand); n > 0 {
+		s.table.Cursor = (s.table.Cursor + d + n) % n
+	}
+}
+
+// pick is a number key or a click: plays the card, or ticks it in "which cards?" mode.
+func (s *drillScreen) pick(i int) {
+	if i < 0 || i >= len(s.table.Hand) {
+		return
+	}
+	s.table.Cursor = i
+	if s.d.Mode == app.SelectLegal {
+		s.tick()
+		return
+	}
+	s.answer(func() app.Feedback { return s.d.Play(s.table.Hand[i]) })
+}
+
+func (s *drillScreen) enter() {
+	switch {
+	case s.d.Done != nil:
+		s.next()
+	case s.d.Mode == app.SelectLegal:
+		s.answer(s.d.Submit)
+	case s.table.Cursor >= 0:
+		s.pick(s.table.Cursor)
+	}
+}
+
+func (s *drillScreen) tick() {
+	if s.d.Mode != app.SelectLegal || s.table.Cursor < 0 || s.d.Done != nil {
+		return
+	}
+	s.d.Toggle(s.table.Hand[s.table.Cursor])
+	s.redraw()
+}
+
+// answer marks the answer, shows the verdict in words with the rule, and saves progress.
+func (s *drillScreen) answer(mark func() app.Feedback) {
+	if s.d.Done != nil {
+		return
+	}
+	f := mark()
+	s.table.Verdict, s.table.Judged = f.Legal, true
+	d := s.ui.display(s.d.Pos.Face)
+	lines := s.ui.legalFeedback(d, s.d.Pos, f)
+	s.feedback.SetText(strings.Join(lines, "\n") + "\n" + s.ui.lang.T("drill.again"))
+	streak := s.d.Best
+	s.ui.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: s.d.Helped})
+	s.ui.saveProgress(func(p *progress.Progress) { p.BestStreak = max(p.BestStreak, streak) })
+	s.redraw()
+}
+
+// why explains the card under the cursor: may it be played, and which rule says so. Asking marks
+// the question as helped.
+func (s *drillScreen) why() {
+	if s.table.Cursor < 0 || s.table.Cursor >= len(s.table.Hand) {
+		return
+	}
+	if s.d.Done == nil {
+		s.d.Helped = true
+	}
+	c := s.table.Hand[s.table.Cursor]
+	lines := s.ui.whyCard(s.ui.display(s.d.Pos.Face), s.d.Pos, c)
+	s.feedback.SetText(strings.Join(lines, "\n"))
+}
+
+func (s *drillScreen) next() {
+	s.d.Next()
+	s.show()
+}
+
+func (s *drillScreen) switchMode() {
+	s.d.Mode = 1 - s.d.Mode
+	s.next()
+}
+
+// cycleFilter steps through mixed, P1 … P8.
+func (s *drillScreen) cycleFilter() {
+	rules := append([]engine.Rule{engine.NoRule}, app.DrillRules...)
+	for i, r := range rules {
+		if r == s.d.Filter {
+			s.d.Filter = rules[(i+1)%len(rules)]
+			break
+		}
+	}
+	s.ui.flash(fmt.Sprintf("%s", s.ui.lang.T("drill.filter.set")))
+	s.next()
+}

@@ -1,0 +1,103 @@
+package tui
+
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// home is the bottom of the stack: the menu of everything the trainer does.
+type home struct {
+	ui     *UI
+	flex   *tview.Flex
+	intro  *tview.TextView
+	list   *tview.List
+	keys   KeyMap
+	target []func()
+}
+
+func newHome(u *UI) *home {
+	h := &home{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: tview.NewList()}
+	h.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.target[i]() })
+	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(h.intro, 3, 0, false).
+		AddItem(h.list, 0, 1, true)
+	h.flex.SetBorderPadding(1, 0, 2, 2)
+	h.keys = listKeys(h.list)
+	h.Refresh()
+	return h
+}
+
+func (h *home) Title() string         { return "home.title" }
+func (h *home) Root() tview.Primitive { return h.flex }
+func (h *home) Keys() KeyMap          { return h.keys }
+
+// Refresh rebuilds the texts in the current language (after a settings change).
+func (h *home) Refresh() {
+	u, l := h.ui, h.ui.lang
+	intro := l.T("home.intro", u.settings.Variant, l.T("lang.name"))
+	for _, n := range u.opts.Notices {
+		intro += "\n! " + n
+	}
+	h.intro.SetText(intro)
+	cur := h.list.GetCurrentItem()
+	h.list.Clear()
+	h.target = nil
+	add := func(key string, short rune, do func()) {
+		h.list.AddItem(l.T(key), "", short, do)
+		h.target = append(h.target, do)
+	}
+	var last progress.Place
+	u.store.View(func(p *progress.Progress) { last = p.Last })
+	if last.Screen != "" {
+		add("home.continue", 'c', func() { u.resume(last) })
+	}
+	add("home.drills", '2', func() { u.push(newDrillScreen(u)) })
+	add("home.quizzes", '4', func() { u.push(newQuizMenu(u)) })
+	add("home.calculator", '5', func() { u.push(newCalcScreen(u)) })
+	add("home.rules", '6', func() { u.push(newRulesScreen(u, 0)) })
+	add("home.stats", '7', func() { u.push(newStatsScreen(u)) })
+	add("home.settings", '8', func() { u.push(newSettingsScreen(u)) })
+	add("home.quit", '0', func() { u.App.Stop() })
+	h.list.SetCurrentItem(cur)
+}
+
+// resume opens the screen the learner was last on.
+func (u *UI) resume(p progress.Place) {
+	switch p.Screen {
+	case "drill":
+		u.push(newDrillScreen(u))
+	case "quiz":
+		u.push(newQuizMenu(u))
+	default:
+		u.push(newDrillScreen(u))
+	}
+}
+
+// place remembers where the learner is, for "continue where I left off".
+func (u *UI) place(p progress.Place) {
+	u.saveProgress(func(pr *progress.Progress) { pr.Last = p })
+}
+
+// listKeys are the keys of a screen that is a list: j and k as well as the arrows (STYLE.md).
+func listKeys(list *tview.List) KeyMap {
+	move := func(d int) func(rune) {
+		return func(rune) {
+			n := list.GetItemCount()
+			if n > 0 {
+				list.SetCurrentItem((list.GetCurrentItem() + d + n) % n)
+			}
+		}
+	}
+	return KeyMap{
+		{Key: tcell.KeyDown, Runes: "j", Label: "↓/j", Help: "key.down", Action: move(1)},
+		{Key: tcell.KeyUp, Runes: "k", Label: "↑/k", Help: "key.up", Action: move(-1)},
+		{Key: tcell.KeyEnter, Runes: "l", Label: "Enter", Help: "key.open", Footer: true, Action: func(rune) {
+			if list.GetItemCount() > 0 {
+				list.InputHandler()(tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone), func(tview.Primitive) {})
+			}
+		}},
+	}
+}

@@ -1,0 +1,45 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// Binding is one key of a screen: the key, its label for the footer and the help, the catalogue
+// key of its description, and what it does (STYLE.md: keys are data; the same table handles the key
+// and draws the help, so help never drifts from behaviour).
+type Binding struct {
+	Key    tcell.Key // a special key (arrows, Enter, Esc…), 0 or KeyRune for none
+	Runes  string    // the characters that trigger it too
+	Label  string    // as shown: "←/h", "Enter", "1-8"
+	Help   string    // catalogue key of the description
+	Action func(r rune)
+	Footer bool // shown in the footer line as well as in the help
+	Typing bool // still handled while a text field has focus (non-character keys only)
+}
+
+// KeyMap is a screen's key table, looked up in order.
+type KeyMap []Binding
+
+// Handle runs the binding that matches ev, and reports whether one did. While a text field has
+// focus (typing), character keys belong to the field and only Typing bindings apply.
+func (km KeyMap) Handle(ev *tcell.EventKey, typing bool) bool {
+	for _, b := range km {
+		if typing && (!b.Typing || ev.Key() == tcell.KeyRune) {
+			continue
+		}
+		if b.matches(ev) {
+			b.Action(ev.Rune())
+			return true
+		}
+	}
+	return false
+}
+
+func (b Binding) matches(ev *tcell.EventKey) bool {
+	if ev.Key() == tcell.KeyRune {
+		return b.Runes != "" && ev.Modifiers()&(tcell.ModAlt|tcell.ModCtrl) == 0 && strings.ContainsRune(b.Runes, ev.Rune())
+	}
+	return b.Key != tcell.KeyRune && b.Key != 0 && b.Key == ev.Key()
+}

@@ -1,0 +1,176 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// quizMenu chooses the kind of quiz.
+type quizMenu struct {
+	ui   *UI
+	list *tview.List
+	keys KeyMap
+}
+
+func newQuizMenu(u *UI) *quizMenu {
+	m := &quizMenu{ui: u, list: tview.NewList()}
+	m.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	m.list.SetBorderPadding(1, 0, 2, 2)
+	m.keys = listKeys(m.list)
+	m.Refresh()
+	u.place(progress.Place{Screen: "quiz"})
+	return m
+}
+
+func (m *quizMenu) Title() string         { return "quiz.title" }
+func (m *quizMenu) Root() tview.Primitive { return m.list }
+func (m *quizMenu) Keys() KeyMap          { return m.keys }
+
+func (m *quizMenu) Refresh() {
+	l := m.ui.lang
+	cur := m.list.GetCurrentItem()
+	m.list.Clear()
+	for i, k := range append([]app.QuizKind{app.Mixed}, app.QuizKinds...) {
+		key := "quiz.kind.mixed"
+		if k != app.Mixed {
+			key = "quiz.kind." + k.Key()
+		}
+		m.list.AddItem(l.T(key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
+	}
+	m.list.SetCurrentItem(cur)
+}
+
+// quizScreen asks one question at a time; the learner types numbers and Enter.
+type quizScreen struct {
+	ui       *UI
+	q        *app.Quiz
+	flex     *tview.Flex
+	prompt   *tview.TextView
+	table    *CardTable
+	info     *tview.TextView
+	input    *tview.InputField
+	feedback *tview.TextView
+	keys     KeyMap
+}
+
+func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
+	s := &quizScreen{ui: u, prompt: tview.NewTextView().SetWrap(true).SetWordWrap(true),
+		info: tview.NewTextView().SetWrap(true).SetWordWrap(true), input: tview.NewInputField(),
+		feedback: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
+	s.table = NewCardTable(u)
+	s.q = app.NewQuiz(u.variant(), k, u.nextSeed())
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
+	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.keys = KeyMap{
+		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Footer: true, Typing: true, Action: func(rune) { s.why() }},
+		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
+	}
+	s.show()
+	return s
+}
+
+func (s *quizScreen) Title() string         { return "quiz.title" }
+func (s *quizScreen) Root() tview.Primitive { return s.flex }
+func (s *quizScreen) Keys() KeyMap          { return s.keys }
+func (s *quizScreen) Refresh()              { s.show() }
+
+// show draws the question.
+func (s *quizScreen) show() {
+	l, q := s.ui.lang, &s.q.Q
+	d := s.ui.display(q.Table.Face)
+	hand := app.SortHand(q.Table.Hands[engine.South], q.Table.Trump)
+	if q.Kind == app.QuizCount {
+		hand = q.Cards
+	}
+	s.table.Show(q.Table, hand)
+	s.layout(q.Kind)
+	s.table.HideMaster = q.Kind == app.QuizWinner // the * mark would give the answer away
+	s.prompt.SetText(l.T("quiz.q."+q.Kind.Key()) + "  " + s.fieldsHint())
+	s.info.SetText(strings.Join(app.QuestionInfo(l, d, q), "\n"))
+	s.input.SetLabel(l.T("quiz.answer") + " ")
+	if !s.q.Done {
+		s.input.SetText("")
+		s.feedback.SetText(l.T("quiz.tally", s.q.Score.Right, s.q.Score.Total))
+		s.ui.App.SetFocus(s.input)
+	}
+}
+
+// layout shows the card table only for the questions about cards on the table; a score or a
+// comparison of announcements is told in words and needs the room for them.
+func (s *quizScreen) layout(k app.QuizKind) {
+	s.flex.Clear().AddItem(s.prompt, 2, 0, false)
+	switch k {
+	case app.QuizWinner, app.QuizCount, app.QuizAnnounce:
+		s.flex.AddItem(s.table, CardTableHeight, 0, false).AddItem(s.info, 1, 0, false)
+	default:
+		s.flex.AddItem(s.info, 7, 0, false)
+	}
+	s.flex.AddItem(s.input, 1, 0, true).AddItem(s.feedback, 0, 1, false)
+}
+
+func (s *quizScreen) fieldsHint() string {
+	var names []string
+	for _, f := range s.q.Q.Fields {
+		names = append(names, s.ui.lang.T(f))
+	}
+	return "(" + strings.Join(names, ", ") + ")"
+}
+
+// submit marks the typed answer; a malformed one is explained and the field stays open.
+func (s *quizScreen) submit() {
+	l := s.ui.lang
+	if s.q.Done {
+		s.next()
+		return
+	}
+	right, err := s.q.Answer(l, s.input.GetText())
+	if err != nil {
+		s.feedback.SetText(err.Error())
+		return
+	}
+	themes := make([]string, len(s.q.Q.Themes))
+	for i, r := range s.q.Q.Themes {
+		themes[i] = r.String()
+	}
+	s.ui.record(progress.Attempt{Kind: "quiz", ID: s.q.Q.Kind.Key(), Themes: themes, Right: right, Helped: s.q.Helped})
+	s.feedback.SetText(strings.Join(s.verdict(right), "\n"))
+}
+
+// verdict says right or wrong in words, the engine's answer and how it is found.
+func (s *quizScreen) verdict(right bool) []string {
+	l, q := s.ui.lang, &s.q.Q
+	key := "quiz.wrong"
+	if right {
+		key = "quiz.right"
+	}
+	lines := []string{l.T(key, app.JoinInts(q.Answer)), ""}
+	lines = append(lines, s.explanation()...)
+	return append(lines, "", l.T("quiz.tally", s.q.Score.Right, s.q.Score.Total)+"  "+l.T("quiz.again"))
+}
+
+// explanation words how the engine's answer is found.
+func (s *quizScreen) explanation() []string {
+	return app.QuestionExplanation(s.ui.lang, s.ui.display(s.q.Q.Table.Face), &s.q.Q)
+}
+
+// why shows the explanation before answering, which marks the question as helped.
+func (s *quizScreen) why() {
+	if !s.q.Done {
+		s.q.Helped = true
+	}
+	s.feedback.SetText(strings.Join(s.explanation(), "\n"))
+}
+
+func (s *quizScreen) next() {
+	if !s.q.Done {
+		return
+	}
+	s.q.Next()
+	s.show()
+}

@@ -1,0 +1,109 @@
+package tui
+
+import (
+	"slices"
+
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// settingsScreen lists the settings; Enter (or a click) moves a setting to its next value, which is
+// applied and saved at once.
+type settingsScreen struct {
+	ui   *UI
+	flex *tview.Flex
+	list *tview.List
+	note *tview.TextView
+	keys KeyMap
+}
+
+// setting is one line of the settings screen.
+type setting struct {
+	label string                     // catalogue key
+	value func() string              // the current value, as shown
+	next  func(s *progress.Settings) // moves to the next value
+}
+
+func newSettingsScreen(u *UI) *settingsScreen {
+	s := &settingsScreen{ui: u, list: tview.NewList(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
+	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	s.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { s.change(i) })
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 7, 0, true).AddItem(s.note, 0, 1, false)
+	s.flex.SetBorderPadding(1, 0, 2, 2)
+	s.keys = listKeys(s.list)
+	s.Refresh()
+	return s
+}
+
+func (s *settingsScreen) Title() string         { return "settings.title" }
+func (s *settingsScreen) Root() tview.Primitive { return s.flex }
+func (s *settingsScreen) Keys() KeyMap          { return s.keys }
+
+func (s *settingsScreen) items() []setting {
+	u := s.ui
+	l := u.lang
+	onOff := func(b bool) string {
+		if b {
+			return l.T("settings.on")
+		}
+		return l.T("settings.off")
+	}
+	return []setting{
+		{"settings.variant", func() string { return u.settings.Variant }, func(st *progress.Settings) {
+			st.Variant = cycle(engine.BuiltinNames, st.Variant)
+		}},
+		{"settings.lang", func() string { return l.T("lang.name") }, func(st *progress.Settings) {
+			st.Lang = cycle([]string{"fr", "en"}, string(u.lang))
+		}},
+		{"settings.face", func() string { return l.T("settings.face." + u.settings.Face) }, func(st *progress.Settings) {
+			st.Face = cycle([]string{"french", "spanish"}, st.Face)
+		}},
+		{"settings.ascii", func() string { return onOff(u.settings.ASCII) }, func(st *progress.Settings) { st.ASCII = !st.ASCII }},
+		{"settings.colour", func() string { return onOff(u.colour()) }, func(st *progress.Settings) { st.Colour = !st.Colour }},
+	}
+}
+
+// cycle returns the value after cur in values (the first when cur is unknown).
+func cycle(values []string, cur string) string {
+	i := slices.Index(values, cur)
+	return values[(i+1)%len(values)]
+}
+
+// change moves setting i to its next value, applies it and saves the settings file.
+func (s *settingsScreen) change(i int) {
+	u := s.ui
+	items := s.items()
+	if i < 0 || i >= len(items) {
+		return
+	}
+	items[i].next(&u.settings)
+	if l, ok := app.ParseLang(u.settings.Lang); ok {
+		u.lang = l
+	}
+	if err := progress.SaveSettings(u.opts.SettingsPath, u.settings); err != nil {
+		u.flash(u.lang.T("settings.unsaved", err))
+	} else {
+		u.flash(u.lang.T("settings.saved"))
+	}
+	s.Refresh()
+	u.chrome()
+}
+
+// Refresh redraws the values in the current language.
+func (s *settingsScreen) Refresh() {
+	l := s.ui.lang
+	cur := s.list.GetCurrentItem()
+	s.list.Clear()
+	for _, it := range s.items() {
+		s.list.AddItem(l.T(it.label)+": "+it.value(), "", 0, nil)
+	}
+	s.list.SetCurrentItem(cur)
+	note := l.T("settings.note")
+	if s.ui.opts.NoColor {
+		note += "\n" + l.T("settings.nocolor")
+	}
+	s.note.SetText(note)
+}

@@ -1,0 +1,79 @@
+package tui
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// statsScreen shows what progress.json holds: accuracy per kind and per rule, the best streak,
+// lessons done and puzzles due for review.
+type statsScreen struct {
+	ui   *UI
+	text *tview.TextView
+}
+
+func newStatsScreen(u *UI) *statsScreen {
+	s := &statsScreen{ui: u, text: tview.NewTextView().SetWrap(true)}
+	s.text.SetBorderPadding(1, 0, 2, 2)
+	s.Refresh()
+	return s
+}
+
+func (s *statsScreen) Title() string         { return "stats.title" }
+func (s *statsScreen) Root() tview.Primitive { return s.text }
+func (s *statsScreen) Keys() KeyMap          { return nil }
+
+// Refresh rebuilds the text from progress.
+func (s *statsScreen) Refresh() {
+	var text string
+	s.ui.store.View(func(p *progress.Progress) { text = StatsText(s.ui.lang, p) })
+	s.text.SetText(text)
+}
+
+// StatsText words the statistics of p in language l.
+func StatsText(l app.Lang, p *progress.Progress) string {
+	var b strings.Builder
+	if len(p.Kinds) == 0 {
+		return l.T("stats.empty")
+	}
+	fmt.Fprintln(&b, l.T("stats.kinds"))
+	for _, k := range sortedKeys(p.Kinds) {
+		t := p.Kinds[k]
+		fmt.Fprintf(&b, "  %-10s %s\n", l.T("kind."+k), l.T("stats.tally", t.Right, t.Total, int(t.Accuracy()*100)))
+	}
+	fmt.Fprintln(&b, l.T("stats.themes"))
+	for _, k := range sortedKeys(p.Themes) {
+		t := p.Themes[k]
+		title := k
+		if r, err := engine.ParseRule(k); err == nil {
+			title = k + " " + app.Reference(r).Title.In(l)
+		}
+		fmt.Fprintf(&b, "  %-28s %s\n", title, l.T("stats.tally", t.Right, t.Total, int(t.Accuracy()*100)))
+	}
+	done := 0
+	for _, ls := range p.Lessons {
+		if ls.Done {
+			done++
+		}
+	}
+	fmt.Fprintln(&b, l.T("stats.streak", p.BestStreak))
+	fmt.Fprintln(&b, l.T("stats.lessons", done))
+	fmt.Fprintln(&b, l.T("stats.review", len(p.Review)))
+	return b.String()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

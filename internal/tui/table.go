@@ -1,0 +1,268 @@
+package tui
+
+import (
+	"strconv"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+)
+
+// CardTable draws the table from South's seat (tview's custom primitive recipe): the four seats
+// with dealer and taker marks, the trump, the trick in the middle with who played what and in which
+// order, the learner's hand sorted by suit, and the other hands when a puzzle opens them.
+type CardTable struct {
+	*tview.Box
+	ui         *UI
+	Table      app.Table
+	Hand       []engine.Card // South's cards in display order (the cards a question is about)
+	Cursor     int           // -1: no cursor
+	Ticked     engine.Set    // cards ticked in a "which cards?" question
+	Verdict    engine.Set    // once answered: the legal cards, marked ✓ (the others ✗)
+	Judged     bool
+	HideMaster bool        // do not mark the winning card (a "which card wins?" question)
+	OnPick     func(i int) // a hand card was clicked
+	hits       []hit
+}
+
+type hit struct{ x0, x1, y0, y1, i int }
+
+// CardTableHeight is the number of rows the table needs.
+const CardTableHeight = 13
+
+// NewCardTable returns an empty table drawn with the UI's display settings.
+func NewCardTable(ui *UI) *CardTable {
+	return &CardTable{Box: tview.NewBox(), ui: ui, Cursor: -1}
+}
+
+// Show sets what the table shows; hand is South's cards in display order.
+func (ct *CardTable) Show(t app.Table, hand []engine.Card) {
+	ct.Table, ct.Hand = t, hand
+	ct.Cursor, ct.Ticked, ct.Verdict, ct.Judged = -1, 0, 0, false
+}
+
+func (ct *CardTable) disp() app.Display { return ct.ui.display(ct.Table.Face) }
+
+// cardStyle is red for hearts and diamonds, the default colour for the others; the symbol or
+// letter always says the suit, so colour is only a help (STYLE.md: never the only signal).
+func (ct *CardTable) cardStyle(c engine.Card) tcell.Style {
+	st := tcell.StyleDefault
+	if ct.ui.colour() && (c.Suit() == engine.Hearts || c.Suit() == engine.Diamonds) {
+		st = st.Foreground(tcell.ColorRed)
+	}
+	return st
+}
+
+// Draw draws the table in the box's inner rectangle.
+func (ct *CardTable) Draw(screen tcell.Screen) {
+	ct.DrawForSubclass(screen, ct)
+	x, y, w, h := ct.GetInnerRect()
+	if w < 20 || h < 6 {
+		return
+	}
+	l := ct.ui.lang
+	t := ct.Table
+	d := ct.disp()
+	put(screen, x, y, w, ct.infoLine(), tcell.StyleDefault.Bold(true))
+	cx := x + w/2
+	// The seats: North at the top, West left, East right, South (the learner) above the hand.
+	ct.seatLabel(screen, engine.North, cx-w/4, y+1, w/2, tview.AlignCenter)
+	ct.seatLabel(screen, engine.West, x, y+3, w/3, tview.AlignLeft)
+	ct.seatLabel(screen, engine.East, x+w-w/3, y+3, w/3, tview.AlignRight)
+	ct.openHand(screen, engine.North, cx-w/4, y+2, w/2, tview.AlignCenter)
+	ct.openHand(screen, engine.West, x, y+4, 17, tview.AlignLeft)
+	ct.openHand(screen, engine.East, x+w-17, y+4, 17, tview.AlignRight)
+	// The trick: each card at its player's side, with its place in the play order.
+	spots := map[engine.Seat][2]int{engine.North: {cx - 4, y + 3}, engine.West: {cx - 16, y + 4},
+		engine.East: {cx + 8, y + 4}, engine.South: {cx - 4, y + 5}}
+	master := -1
+	if len(t.Trick) > 0 && t.Trump < engine.NoSuit && !ct.HideMaster {
+		master = engine.Winner(t.Trump, t.Trick)
+	}
+	for i, c := range t.Trick {
+		if i >= len(t.Seats) {
+			break
+		}
+		p := spots[t.Seats[i]]
+		label := strconv.Itoa(i+1) + "·" + d.Card(c)
+		st := ct.cardStyle(c)
+		if i == master {
+			label += "*" // the card now winning (W1), marked by a sign, not only by style
+			st = st.Bold(true)
+		}
+		put(screen, p[0], p[1], 9, label, st)
+	}
+	southLabel := app.SeatName(l, engine.South) + ct.marks(engine.South)
+	put(screen, cx-len([]rune(southLabel))/2, y+6, w/2, southLabel, tcell.StyleDefault)
+	ct.drawHand(screen, x, y+7, w)
+}
+
+// infoLine states the trump in words, symbol and letter, and the trick number.
+func (ct *CardTable) infoLine() string {
+	l, t, d := ct.ui.lang, ct.Table, ct.disp()
+	s := l.T("table.trump") + " "
+	if t.Trump < engine.NoSuit {
+		s += d.Suit(t.Trump) + " (" + d.SuitName(l, t.Trump) + ")"
+	} else {
+		s += "-"
+	}
+	if t.TrickNo > 0 {
+		s += "   " + l.T("table.trick", t.TrickNo)
+	}
+	if t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat {
+		s += "   " + l.T("table.legend")
+	}
+	return s
+}
+
+func (ct *CardTable) marks(s engine.Seat) string {
+	l, t := ct.ui.lang, ct.Table
+	m := ""
+	if t.Dealer == s {
+		m += " [" + l.T("table.dealer") + "]"
+	}
+	if t.Taker == s {
+		m += " [" + l.T("table.taker") + "]"
+	}
+	return m
+}
+
+func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
+	label := app.SeatName(ct.ui.lang, s) + ct.marks(s)
+	if n := ct.Table.Hands[s].Len(); n > 0 && !ct.Table.Open[s] {
+		label += " (" + ct.ui.lang.T("table.cards", n) + ")"
+	}
+	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
+}
+
+// openHand writes a hand shown face up (puzzles with open hands), on two lines when long.
+func (ct *CardTable) openHand(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
+	if !ct.Table.Open[s] || s == engine.South {
+		return
+	}
+	cards := app.SortHand(ct.Table.Hands[s], ct.Table.Trump)
+	d := ct.disp()
+	for row := 0; len(cards) > 0 && row < 2; row++ {
+		n := min(len(cards), 4)
+		if s == engine.North {
+			n = len(cards)
+		}
+		putAligned(screen, x, y+row, w, d.Cards(cards[:n]), align, tcell.StyleDefault)
+		cards = cards[n:]
+	}
+}
+
+// drawHand draws South's cards as boxes with the rank, the suit symbol and letter, the number key
+// under each, the cursor, the ticks and, once answered, ✓ for legal and ✗ for illegal cards.
+func (ct *CardTable) drawHand(screen tcell.Screen, x, y, w int) {
+	ct.hits = ct.hits[:0]
+	n := len(ct.Hand)
+	if n == 0 {
+		return
+	}
+	cw := 6
+	if n*cw > w {
+		cw = max(w/n, 4)
+	}
+	left := x + (w-n*cw)/2
+	ascii := ct.ui.ascii()
+	for i, c := range ct.Hand {
+		cx := left + i*cw
+		st := ct.cardStyle(c)
+		if i == ct.Cursor {
+			st = st.Reverse(true)
+		}
+		ct.drawCard(screen, cx, y, c, st, ascii)
+		mark := strconv.Itoa(i + 1)
+		if i == ct.Cursor {
+			mark = "^" + mark
+		}
+		put(screen, cx+1, y+4, cw, mark, tcell.StyleDefault)
+		put(screen, cx+1, y+5, cw, ct.mark(c), tcell.StyleDefault.Bold(true))
+		ct.hits = append(ct.hits, hit{cx, cx + 5, y, y + 4, i})
+	}
+}
+
+func (ct *CardTable) mark(c engine.Card) string {
+	l := ct.ui.lang
+	switch {
+	case ct.Judged && ct.Verdict.Has(c):
+		return l.T("table.ok")
+	case ct.Judged:
+		return l.T("table.no")
+	case ct.Ticked.Has(c):
+		return l.T("table.ticked")
+	case ct.Table.Highlight.Has(c):
+		return "*"
+	}
+	return ""
+}
+
+func (ct *CardTable) drawCard(screen tcell.Screen, x, y int, c engine.Card, st tcell.Style, ascii bool) {
+	d := ct.disp()
+	rank := c.Rank().Format(d.Face)
+	suit := c.Suit().Format(d.Face)
+	if !ascii && d.Face == engine.French {
+		suit = c.Suit().Symbol() + suit // symbol and letter: readable without colour or font
+	}
+	top, mid, bot := "┌───┐", "│", "└───┘"
+	if ascii {
+		top, mid, bot = "+---+", "|", "+---+"
+	}
+	put(screen, x, y, 5, top, st)
+	put(screen, x, y+1, 5, mid+pad(rank, 3)+mid, st)
+	put(screen, x, y+2, 5, mid+pad(suit, 3)+mid, st)
+	put(screen, x, y+3, 5, bot, st)
+}
+
+func pad(s string, n int) string {
+	for len([]rune(s)) < n {
+		s += " "
+	}
+	return s
+}
+
+// MouseHandler picks the clicked card of the hand.
+func (ct *CardTable) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
+	return ct.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
+		if action != tview.MouseLeftClick || !ct.InRect(event.Position()) {
+			return false, nil
+		}
+		mx, my := event.Position()
+		for _, h := range ct.hits {
+			if mx >= h.x0 && mx < h.x1 && my >= h.y0 && my < h.y1 {
+				if ct.OnPick != nil {
+					ct.OnPick(h.i)
+				}
+				return true, nil
+			}
+		}
+		return false, nil
+	})
+}
+
+// put writes s from (x, y), at most w cells, and returns the cells used.
+func put(screen tcell.Screen, x, y, w int, s string, st tcell.Style) int {
+	n := 0
+	for _, r := range s {
+		if n >= w {
+			break
+		}
+		screen.SetContent(x+n, y, r, nil, st)
+		n++
+	}
+	return n
+}
+
+func putAligned(screen tcell.Screen, x, y, w int, s string, align int, st tcell.Style) {
+	n := len([]rune(s))
+	switch align {
+	case tview.AlignCenter:
+		x += max((w-n)/2, 0)
+	case tview.AlignRight:
+		x += max(w-n, 0)
+	}
+	put(screen, x, y, w, s, st)
+}

@@ -1,0 +1,302 @@
+// Package tui is the terminal trainer: tview screens that draw the models of internal/app and send
+// them the learner's keys. Rules, answers and scores all come from the engine through those models.
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// MinWidth and MinHeight are the smallest terminal the screens are laid out for; below it the app
+// says so instead of drawing a broken layout.
+const (
+	MinWidth  = 72
+	MinHeight = 22
+)
+
+// Options are what the app starts from.
+type Options struct {
+	Lang         app.Lang
+	Settings     progress.Settings
+	SettingsPath string
+	Store        *progress.Store
+	Notices      []string     // shown on the home screen (a damaged file set aside, …)
+	NoColor      bool         // NO_COLOR is set: never use colour
+	Screen       tcell.Screen // nil: the terminal; tests give a simulation screen
+	Seed         uint64       // seeds drills and quizzes (0: from the clock)
+}
+
+// Screen is one screen of the stack.
+type Screen interface {
+	Title() string // catalogue key of the title
+	Root() tview.Primitive
+	Keys() KeyMap
+}
+
+// modal is a screen that sometimes needs every key for itself (an open drop-down list).
+type modal interface{ Modal() bool }
+
+// refresher is a screen that redraws its texts when the language or display settings change.
+type refresher interface{ Refresh() }
+
+// UI is the running app.
+type UI struct {
+	App      *tview.Application
+	opts     Options
+	lang     app.Lang
+	settings progress.Settings
+	store    *progress.Store
+	stack    app.Stack[Screen]
+	pages    *tview.Pages
+	header   *tview.TextView
+	status   *tview.TextView
+	footer   *tview.TextView
+	help     *tview.TextView
+	helpOn   bool
+	seedMu   sync.Mutex
+	seed     uint64
+}
+
+// New builds the app with the home screen on the stack.
+func New(opts Options) *UI {
+	u := &UI{App: tview.NewApplication(), opts: opts, lang: opts.Lang, settings: opts.Settings, store: opts.Store, seed: opts.Seed}
+	if u.lang == "" {
+		u.lang = app.FR
+	}
+	if u.store == nil {
+		u.store, _, _ = progress.Open("") // in memory only: saving to "" fails and is reported
+	}
+	if opts.Screen != nil {
+		u.App.SetScreen(opts.Screen)
+	}
+	u.pages = tview.NewPages()
+	u.header = tview.NewTextView().SetDynamicColors(false)
+	u.status = tview.NewTextView().SetDynamicColors(false)
+	u.footer = tview.NewTextView().SetDynamicColors(false)
+	u.help = tview.NewTextView().SetDynamicColors(false)
+	u.help.SetBorder(true)
+	body := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(u.header, 1, 0, false).
+		AddItem(u.pages, 0, 1, true).
+		AddItem(u.status, 1, 0, false).
+		AddItem(u.footer, 1, 0, false)
+	u.App.SetRoot(&minSize{Primitive: body, ui: u}, true).EnableMouse(true)
+	u.App.SetInputCapture(u.capture)
+	u.push(newHome(u))
+	return u
+}
+
+// Run runs the event loop until the learner quits.
+func (u *UI) Run() error { return u.App.Run() }
+
+// nextSeed gives each drill or quiz its own seed.
+func (u *UI) nextSeed() uint64 {
+	u.seedMu.Lock()
+	defer u.seedMu.Unlock()
+	u.seed = u.seed*6364136223846793005 + 1442695040888963407
+	return u.seed
+}
+
+// push shows a screen on top of the stack.
+func (u *UI) push(s Screen) {
+	u.stack.Push(s)
+	name := fmt.Sprintf("screen-%d", u.stack.Len())
+	u.pages.AddAndSwitchToPage(name, s.Root(), true)
+	u.chrome()
+}
+
+// pop goes back one screen; on the home screen it does nothing (Ctrl-C or the menu quits).
+func (u *UI) pop() {
+	if u.stack.Len() <= 1 {
+		return
+	}
+	u.pages.RemovePage(fmt.Sprintf("screen-%d", u.stack.Len()))
+	u.stack.Pop()
+	u.pages.SwitchToPage(fmt.Sprintf("screen-%d", u.stack.Len()))
+	if r, ok := u.stack.Top().(refresher); ok {
+		r.Refresh()
+	}
+	u.App.SetFocus(u.stack.Top().Root())
+	u.chrome()
+}
+
+// globals are the keys every screen has.
+func (u *UI) globals() KeyMap {
+	return KeyMap{
+		{Key: tcell.KeyEscape, Label: "Esc", Help: "key.back", Action: func(rune) { u.pop() }, Typing: true},
+		{Runes: "q", Label: "q", Help: "key.back", Action: func(rune) { u.pop() }},
+		{Runes: "?", Label: "?", Help: "key.help", Action: func(rune) { u.showHelp() }},
+		{Key: tcell.KeyCtrlC, Label: "Ctrl-C", Help: "key.quit", Action: func(rune) { u.App.Stop() }, Typing: true},
+	}
+}
+
+// capture routes every key: Ctrl-C quits from anywhere, an open help closes on any key, then the
+// top screen's table, then the global table; the rest goes to the focused widget.
+func (u *UI) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if ev.Key() == tcell.KeyCtrlC {
+		u.App.Stop()
+		return nil
+	}
+	if u.helpOn {
+		u.hideHelp()
+		return nil
+	}
+	top := u.stack.Top()
+	if m, ok := top.(modal); ok && m.Modal() {
+		return ev
+	}
+	typing := u.typing()
+	if top.Keys().Handle(ev, typing) || u.globals().Handle(ev, typing) {
+		return nil
+	}
+	return ev
+}
+
+// typing reports whether a text field has focus: character keys then belong to it.
+func (u *UI) typing() bool {
+	_, ok := u.App.GetFocus().(*tview.InputField)
+	return ok
+}
+
+// chrome redraws the header and footer for the top screen.
+func (u *UI) chrome() {
+	l := u.lang
+	top := u.stack.Top()
+	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", l.T(top.Title()), l.T("home.variant"), u.settings.Variant, strings.ToUpper(string(l))))
+	var hints []string
+	for _, b := range append(top.Keys(), u.globals()...) {
+		if b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?" {
+			hints = append(hints, b.Label+" "+l.T(b.Help))
+		}
+	}
+	u.footer.SetText(" " + strings.Join(hints, " · "))
+}
+
+// flash shows a message in the status line.
+func (u *UI) flash(msg string) { u.status.SetText(" " + msg) }
+
+// showHelp opens the key help, generated from the same tables that handle the keys.
+func (u *UI) showHelp() {
+	u.help.SetTitle(" " + u.lang.T("help.title") + " ")
+	u.help.SetText(u.helpText())
+	u.pages.AddPage("help", centered(u.help, 60, 18), true, true)
+	u.helpOn = true
+}
+
+func (u *UI) hideHelp() {
+	u.pages.RemovePage("help")
+	u.helpOn = false
+	u.App.SetFocus(u.stack.Top().Root())
+}
+
+// helpText lists the keys of the top screen, then the global ones.
+func (u *UI) helpText() string {
+	l := u.lang
+	var b strings.Builder
+	seen := map[string]bool{}
+	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
+		for _, k := range km {
+			line := fmt.Sprintf("  %-10s %s\n", k.Label, l.T(k.Help))
+			if !seen[line] {
+				seen[line] = true
+				b.WriteString(line)
+			}
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("  " + l.T("help.close"))
+	return b.String()
+}
+
+// centered places p in the middle of the screen at the given size.
+func centered(p tview.Primitive, w, h int) tview.Primitive {
+	return tview.NewFlex().
+		AddItem(nil, 0, 1, false).
+		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
+			AddItem(nil, 0, 1, false).
+			AddItem(p, h, 1, true).
+			AddItem(nil, 0, 1, false), w, 1, true).
+		AddItem(nil, 0, 1, false)
+}
+
+// variant returns the current variant.
+func (u *UI) variant() *engine.Variant {
+	if v, ok := engine.Builtin(u.settings.Variant); ok {
+		return v
+	}
+	return engine.MustBuiltin("classique")
+}
+
+// display says how cards are drawn: the face of the settings (French or Spanish), ASCII suits.
+func (u *UI) display(engine.Face) app.Display {
+	f := engine.French
+	if u.settings.Face == "spanish" {
+		f = engine.Spanish
+	}
+	return app.Display{Face: f, ASCII: u.settings.ASCII}
+}
+
+func (u *UI) colour() bool { return u.settings.Colour && !u.opts.NoColor }
+func (u *UI) ascii() bool  { return u.settings.ASCII }
+
+// record saves an answer to progress, and says so in the status line when saving fails.
+func (u *UI) record(a progress.Attempt) {
+	a.When = u.store.Now()
+	u.saveProgress(func(p *progress.Progress) { p.Record(a) })
+}
+
+// saveProgress changes progress and writes it at once (after every answer).
+func (u *UI) saveProgress(change func(p *progress.Progress)) {
+	if err := u.store.Update(change); err != nil {
+		u.flash(u.lang.T("progress.unsaved", err))
+	}
+}
+
+// minSize draws its content, or a readable message when the terminal is smaller than the layout
+// needs (STYLE.md: terminal manners).
+type minSize struct {
+	tview.Primitive
+	ui *UI
+}
+
+func (m *minSize) Draw(screen tcell.Screen) {
+	w, h := screen.Size()
+	if w >= MinWidth && h >= MinHeight {
+		m.Primitive.SetRect(0, 0, w, h)
+		m.Primitive.Draw(screen)
+		return
+	}
+	screen.Clear()
+	msg := m.ui.lang.T("size.small", MinWidth, MinHeight, w, h)
+	for i, line := range wrap(msg, max(w-2, 10)) {
+		put(screen, 1, 1+i, w-1, line, tcell.StyleDefault)
+	}
+}
+
+// wrap breaks text into lines of at most w characters at spaces.
+func wrap(text string, w int) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			if line != "" && len([]rune(line))+1+len([]rune(word)) > w {
+				lines = append(lines, line)
+				line = ""
+			}
+			if line != "" {
+				line += " "
+			}
+			line += word
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
