@@ -8,8 +8,8 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
-// Answer is the engine's answer to a puzzle; only the fields of its kind are set.
-type Answer struct {
+// Solution is the engine's answer to a puzzle; only the fields of its kind are set.
+type Solution struct {
 	Kind Kind
 
 	Legal engine.Set  // legal: the legal cards (§3)
@@ -31,7 +31,7 @@ type Answer struct {
 }
 
 // Kinds returns the kinds of the best declaration, strongest first (announce, hand form).
-func (a Answer) Kinds() []engine.AnnounceKind {
+func (a Solution) Kinds() []engine.AnnounceKind {
 	out := make([]engine.AnnounceKind, len(a.Declaration))
 	for i, d := range a.Declaration {
 		out[i] = d.Kind
@@ -39,9 +39,9 @@ func (a Answer) Kinds() []engine.AnnounceKind {
 	return out
 }
 
-// Solve returns the engine's answer to a valid puzzle (one that Validate accepts).
-func Solve(p *Puzzle) (Answer, error) {
-	a := Answer{Kind: p.Kind, WinnerSeat: engine.NoSeat}
+// Answer returns the engine's answer to a valid puzzle (one that Validate accepts).
+func Answer(p *Puzzle) (Solution, error) {
+	a := Solution{Kind: p.Kind, WinnerSeat: engine.NoSeat}
 	switch p.Kind {
 	case KindLegal:
 		a.Legal, a.Rule = p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
@@ -101,7 +101,7 @@ func Validate(p *Puzzle) []Issue {
 			return is
 		}
 	}
-	a, err := Solve(p)
+	a, err := Answer(p)
 	if err != nil {
 		return []Issue{{Key: kindKeys[p.Kind][0], Msg: "the engine refuses this position: " + err.Error()}}
 	}
@@ -158,7 +158,7 @@ func checkBest(p *Puzzle) []Issue {
 }
 
 // compare checks the stated answer against the engine's.
-func compare(p *Puzzle, x *Expect, a Answer) []Issue {
+func compare(p *Puzzle, x *Expect, a Solution) []Issue {
 	f := p.Face()
 	var is []Issue
 	disagree := func(key, engineSays, fileSays string) {
@@ -197,7 +197,7 @@ func compare(p *Puzzle, x *Expect, a Answer) []Issue {
 	return is
 }
 
-func compareAnnounce(p *Puzzle, x *Expect, a Answer) []Issue {
+func compareAnnounce(p *Puzzle, x *Expect, a Solution) []Issue {
 	var is []Issue
 	if x.Points != a.Points {
 		is = append(is, Issue{"expect.points", fmt.Sprintf("the engine says %d, the file says %d", a.Points, x.Points)})

@@ -75,7 +75,7 @@ func TestSolveOpen(t *testing.T) {
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7S"), hand("8S")
 	p.Hands[engine.South], p.Hands[engine.West] = hand("AS 7C"), hand("KS 9C")
 	require.Empty(t, Validate(p))
-	a, err := Solve(p)
+	a, err := Answer(p)
 	require.NoError(t, err)
 	assert.Equal(t, map[engine.Card]int{engine.MustCard("AS"): 27}, a.Values)
 	assert.Equal(t, engine.SetOf(engine.MustCard("AS")), a.Best)
@@ -87,7 +87,7 @@ func TestSolveOpenTie(t *testing.T) {
 	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.South}
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7D 8D"), hand("KS QS")
 	p.Hands[engine.South], p.Hands[engine.West] = hand("AS JH"), hand("9S 10S")
-	a, err := Solve(p)
+	a, err := Answer(p)
 	require.NoError(t, err)
 	// AS first: AS 9S 7D QS (11+3), then JH 10S 8D KS (20+10+4) + 10 = 58; JH first: JH 9S 7D QS
 	// (20+3), then AS 10S 8D KS (11+10+4) + 10 = 58. EW keep their lowest cards for NS's tricks.
@@ -133,7 +133,7 @@ func FuzzLoadPack(f *testing.F) {
 			return
 		}
 		for _, p := range pack.Puzzles {
-			if _, err := Solve(p); err != nil {
+			if _, err := Answer(p); err != nil {
 				t.Fatalf("a loaded puzzle must be answerable: %v", err)
 			}
 		}

@@ -127,7 +127,7 @@ func listPuzzles(env Env, list []*puzzles.Puzzle, lang string) {
 // puzzleLine is a puzzle in the `gen` line format of CLI.md with the engine's answer. Cards, trump
 // and answers use the variant's face.
 func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
-	a, err := puzzles.Solve(p)
+	a, err := puzzles.Answer(p)
 	if err != nil {
 		return nil, err
 	}
@@ -143,12 +143,12 @@ func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
 	return line, nil
 }
 
-var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face){
-	puzzles.KindLegal: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face){
+	puzzles.KindLegal: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		line["hand"], line["trick"], line["leader"] = cardStrings(p.Hand, f), cardStrings(p.Trick, f), p.Leader.String()
 		line["answer"] = map[string]any{"legal": inHandOrder(p.Hand, a.Legal, f), "rule": a.Rule.String()}
 	},
-	puzzles.KindWinner: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+	puzzles.KindWinner: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		line["trick"] = cardStrings(p.Trick, f)
 		ans := map[string]any{"winner_index": a.Winner}
 		if p.Leader != engine.NoSeat {
@@ -156,13 +156,13 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 		}
 		line["answer"] = ans
 	},
-	puzzles.KindCount: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+	puzzles.KindCount: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		line["cards"], line["last_trick"] = cardStrings(p.Cards, f), p.LastTrick
 		line["answer"] = map[string]any{"points": a.Points}
 	},
 	puzzles.KindAnnounce: announcePuzzleLine,
 	puzzles.KindScore:    scorePuzzleLine,
-	puzzles.KindBest: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+	puzzles.KindBest: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		hands := map[string][]string{}
 		for _, s := range engine.Seats {
 			hands[s.String()] = cardStrings(p.Hands[s], f)
@@ -198,7 +198,7 @@ func declaredJSON(d [2][]engine.Announcement, f engine.Face) map[string][][]stri
 	return out
 }
 
-func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 	if p.DeclaredForm {
 		line["declared"] = declaredJSON(p.Declared, f)
 		line["answer"] = map[string]any{"winner": teamOrNull(a.Announce.Winner), "points": a.Points,
@@ -209,7 +209,7 @@ func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer
 	line["answer"] = announcesAnswer{Best: announceList(a.Declaration, f), Total: a.Points, Belote: a.Belote}
 }
 
-func scorePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+func scorePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 	s := a.Score
 	line["taker"], line["points"] = p.Taker.String(), newTeamPoints(p.Points)
 	line["belote"], line["capot"] = teamOrNull(p.Belote), teamOrNull(p.Capot)

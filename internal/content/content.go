@@ -179,7 +179,7 @@ func (lib *Library) add(ls []*lessons.Lesson, packs []*puzzles.Pack) []Problem {
 	var probs []Problem
 	for _, p := range packs {
 		if prev, dup := lib.packIDs[p.ID]; dup {
-			probs = append(probs, p.At.At("duplicate pack id %q (already used by %s:%d)", p.ID, prev.File, prev.Line))
+			probs = append(probs, p.At.At("duplicate pack id %q (already used by %s:%d)", p.ID, prev.File, prev.Located().Line))
 			continue
 		}
 		lib.packIDs[p.ID] = p.At
@@ -227,7 +227,7 @@ func (lib *Library) add(ls []*lessons.Lesson, packs []*puzzles.Pack) []Problem {
 // claim records an id; when it is taken, it returns the problem to report.
 func (lib *Library) claim(id string, at strict.Problem) (Problem, bool) {
 	if prev, dup := lib.ids[id]; dup {
-		return at.At("duplicate id %q (already used at %s:%d)", id, prev.File, prev.Line), false
+		return at.At("duplicate id %q (already used at %s:%d)", id, prev.File, prev.Located().Line), false
 	}
 	lib.ids[id] = at
 	return Problem{}, true

@@ -11,9 +11,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -28,6 +31,8 @@ type Problem struct {
 	ID      string `json:"id"`      // the lesson, pack or puzzle it belongs to; "" when unknown
 	Key     string `json:"key"`     // the key, with array indices: "puzzle.3.hand"
 	Message string `json:"message"` // "key: what is wrong"
+
+	doc *Doc // set by Locate: the position is looked up only if the problem is reported (At)
 }
 
 // String formats the problem as `file:line:col: [id] key: message` (the id part only when known).
@@ -56,9 +61,18 @@ func Sort(ps []Problem) {
 // Doc is one content file being read: its name, its key positions, and the problems found so far.
 type Doc struct {
 	File     string
+	src      string
 	md       toml.MetaData
-	idx      *tomlpos.Index
+	idx      *tomlpos.Index // scanned on the first problem: a clean file never needs positions
 	Problems []Problem
+}
+
+// pos returns where the key with the given indexed path is written, or its nearest parent.
+func (d *Doc) pos(path string) tomlpos.Pos {
+	if d.idx == nil {
+		d.idx = tomlpos.Scan(d.src)
+	}
+	return d.idx.FindNearest(path)
 }
 
 // Parse reads the TOML syntax of a file and returns its top-level table. A syntax error stops the
@@ -76,14 +90,13 @@ func Parse(file string, src []byte) (d *Doc, top *Table, ok bool) {
 		d.Problems = append(d.Problems, p)
 		return d, nil, false
 	}
-	d.md = md
-	d.idx = tomlpos.Scan(string(src))
+	d.md, d.src = md, string(src)
 	return d, &Table{doc: d, keys: keys, used: map[string]bool{}}, true
 }
 
 // Report adds a problem at the key with the given indexed path (or its nearest written parent).
 func (d *Doc) Report(id, path, format string, args ...any) {
-	pos := d.idx.FindNearest(path)
+	pos := d.pos(path)
 	msg := fmt.Sprintf(format, args...)
 	if path != "" {
 		msg = path + ": " + msg
@@ -94,11 +107,12 @@ func (d *Doc) Report(id, path, format string, args ...any) {
 // Table is one TOML table of a Doc, read key by key. ID names what the table belongs to, for the
 // problems found in it.
 type Table struct {
-	doc  *Doc
-	path string // indexed path of the table; "" for the top level
-	ID   string
-	keys map[string]toml.Primitive
-	used map[string]bool
+	doc   *Doc
+	path  string // indexed path of the table; "" for the top level
+	ID    string
+	keys  map[string]toml.Primitive
+	used  map[string]bool
+	asked map[string]bool // every key a reader looked for, written or not: "did you mean"
 }
 
 // Doc returns the document the table belongs to.
@@ -126,6 +140,7 @@ func (t *Table) Report(key, format string, args ...any) {
 // Get decodes the key into dst when it is written; want describes the expected value for a type
 // error ("a list of cards"). It returns true when the key was written and decoded without error.
 func (t *Table) Get(key string, dst any, want string) bool {
+	t.ask(key)
 	prim, ok := t.keys[key]
 	if !ok {
 		return false
@@ -145,6 +160,7 @@ func (t *Table) Get(key string, dst any, want string) bool {
 
 // Require is Get for a key that must be written: a missing key is a problem.
 func (t *Table) Require(key string, dst any, want string) bool {
+	t.ask(key)
 	if !t.Has(key) {
 		t.Report(key, "missing key (expected %s)", want)
 		return false
@@ -154,6 +170,7 @@ func (t *Table) Require(key string, dst any, want string) bool {
 
 // Sub reads the key as a table; nil when it is missing or not a table (then it is reported).
 func (t *Table) Sub(key string, required bool) *Table {
+	t.ask(key)
 	if !t.Has(key) {
 		if required {
 			t.Report(key, "missing table")
@@ -209,10 +226,17 @@ func (t *Table) Finish(explain func(key string) string) {
 	}
 }
 
-// known lists the keys that were read (a misspelt key is likely close to one of them).
+func (t *Table) ask(key string) {
+	if t.asked == nil {
+		t.asked = map[string]bool{}
+	}
+	t.asked[key] = true
+}
+
+// known lists the keys that readers looked for (a misspelt key is likely close to one of them).
 func (t *Table) known() []string {
 	var out []string
-	for k := range t.used {
+	for k := range t.asked {
 		out = append(out, k)
 	}
 	return out
@@ -264,12 +288,21 @@ func (t *Table) Skip(keys ...string) {
 // loading (duplicate ids across files, prerequisites); At fills in its message.
 func (t *Table) Locate(key string) Problem {
 	path := t.Path(key)
-	pos := t.doc.idx.FindNearest(path)
-	return Problem{File: t.doc.File, Line: pos.Line, Col: pos.Col, ID: t.ID, Key: path}
+	return Problem{File: t.doc.File, ID: t.ID, Key: path, doc: t.doc}
+}
+
+// Located returns p with its line and column looked up.
+func (p Problem) Located() Problem {
+	if p.doc != nil {
+		pos := p.doc.pos(p.Key)
+		p.Line, p.Col, p.doc = pos.Line, pos.Col, nil
+	}
+	return p
 }
 
 // At returns the located problem p with its message.
 func (p Problem) At(format string, args ...any) Problem {
+	p = p.Located()
 	p.Message = fmt.Sprintf(format, args...)
 	if p.Key != "" {
 		p.Message = p.Key + ": " + p.Message
@@ -277,20 +310,31 @@ func (p Problem) At(format string, args ...any) Problem {
 	return p
 }
 
-// ReadFS calls load for every top-level .toml file of fsys, in name order, with the file named
-// dir/name; a file that cannot be read is a problem. It returns every problem.
-func ReadFS(fsys fs.FS, dir string, load func(file string, src []byte) []Problem) []Problem {
+// ReadFS calls load for every top-level .toml file of fsys, with the file named dir/name; a file
+// that cannot be read is a problem. Files are read in parallel (each load touches only its own
+// file); load returns what to keep, and ReadFS returns the kept values and the problems in file
+// name order.
+func ReadFS[T any](fsys fs.FS, dir string, load func(file string, src []byte) (T, []Problem)) ([]T, []Problem) {
 	names, _ := fs.Glob(fsys, "*.toml")
 	sort.Strings(names)
-	var probs []Problem
-	for _, name := range names {
-		file := dir + "/" + name
-		src, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			probs = append(probs, Problem{File: file, Line: 1, Col: 1, Message: err.Error()})
-			continue
-		}
-		probs = append(probs, load(file, src)...)
+	kept := make([]T, len(names))
+	probs := make([][]Problem, len(names))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, name := range names {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			file := dir + "/" + name
+			src, err := fs.ReadFile(fsys, name)
+			if err != nil {
+				probs[i] = []Problem{{File: file, Line: 1, Col: 1, Message: err.Error()}}
+				return
+			}
+			kept[i], probs[i] = load(file, src)
+		}()
 	}
-	return probs
+	wg.Wait()
+	return kept, slices.Concat(probs...)
 }
