@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/puzzles"
+	"github.com/belote-trainer/belote/puzzles/gen"
+)
+
+func init() {
+	register(command{name: "gen", summary: "generate puzzles from random deals: a TOML pack, or JSON lines (--json)", run: runGen})
+}
+
+// genFlags are the flags of `belote gen` (CLI.md).
+type genFlags struct {
+	kind, variant, theme, pack, out string
+	count                           int
+	seed                            uint64
+	asJSON                          bool
+}
+
+func runGen(args []string, env Env) int {
+	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	var f genFlags
+	fs.StringVar(&f.kind, "kind", "", "what to generate: legal, winner, count, announce, score or best (required)")
+	fs.StringVar(&f.variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file (--json only)")
+	fs.StringVar(&f.theme, "theme", "", "only puzzles on this RULES.md id (e.g. P5, W1, K1, A5, K7)")
+	fs.IntVar(&f.count, "count", 10, "how many puzzles")
+	fs.Uint64Var(&f.seed, "seed", 1, "random seed: the same seed gives the same puzzles")
+	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (CLI.md), instead of a TOML pack")
+	fs.StringVar(&f.pack, "pack", "", "pack id (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are PACK-001…")
+	fs.StringVar(&f.out, "out", "", "write the pack to DIR/PACK.toml instead of standard output")
+	fs.Usage = func() {
+		fmt.Fprintln(env.Stderr, "usage: belote gen --kind KIND [--variant V] [--theme RULE] [--count N] [--seed S] [--json] [--pack ID] [--out DIR]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	opts, err := f.options()
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
+		return 2
+	}
+	list, err := gen.Generate(context.Background(), opts)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
+		return 1
+	}
+	if f.asJSON {
+		return exportPuzzles(env, list)
+	}
+	return writeGenPack(env, f.out, opts, list)
+}
+
+// options checks the flags and turns them into generator options.
+func (f *genFlags) options() (gen.Options, error) {
+	var o gen.Options
+	if f.kind == "" {
+		return o, fmt.Errorf("--kind is required (legal, winner, count, announce, score, best)")
+	}
+	k, err := puzzles.ParseKind(f.kind)
+	if err != nil {
+		return o, fmt.Errorf("--kind: %v", err)
+	}
+	v, err := variantCache{}.get(f.variant)
+	if err != nil {
+		return o, fmt.Errorf("--variant: %v", err)
+	}
+	if !f.asJSON && !slices.Contains(engine.BuiltinNames, f.variant) {
+		return o, fmt.Errorf("--variant %s: a pack names a built-in variant (classique, annonces, marocaine, francaise); use --json for a variant file", f.variant)
+	}
+	theme := engine.NoRule
+	if f.theme != "" {
+		if theme, err = engine.ParseRule(f.theme); err != nil {
+			return o, fmt.Errorf("--theme: %v", err)
+		}
+	}
+	if f.count < 0 {
+		return o, fmt.Errorf("--count %d: give 0 or more", f.count)
+	}
+	if f.pack != "" && !strict.ValidID(f.pack) {
+		return o, fmt.Errorf("--pack %q: use lowercase letters, digits and dashes", f.pack)
+	}
+	o = gen.Options{Kind: k, Variant: v, Theme: theme, Count: f.count, Seed: f.seed, Pack: f.pack}
+	if o.Pack == "" {
+		o.Pack = o.DefaultPack()
+	}
+	return o, gen.CheckTheme(k, v, theme)
+}
+
+// writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml.
+func writeGenPack(env Env, dir string, o gen.Options, list []*puzzles.Puzzle) int {
+	title := strict.Text{
+		FR: fmt.Sprintf("Puzzles générés : %s, variante %s (graine %d)", o.Kind, o.Variant.Name, o.Seed),
+		EN: fmt.Sprintf("Generated puzzles: %s, variant %s (seed %d)", o.Kind, o.Variant.Name, o.Seed),
+	}
+	if dir == "" {
+		if err := gen.WritePack(env.Stdout, o.Pack, title, list); err != nil {
+			fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	path := filepath.Join(dir, o.Pack+".toml")
+	file, err := os.Create(path)
+	if err == nil {
+		err = gen.WritePack(file, o.Pack, title, list)
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(env.Stdout, "%s: %d puzzle(s)\n", path, len(list))
+	return 0
+}
+

@@ -1,0 +1,66 @@
+package gen
+
+import (
+	"math/rand/v2"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// drillRules are the rows of §3 drawn when no theme is asked; P0 (any card on the lead) is asked
+// only on purpose, with --theme P0.
+var drillRules = []engine.Rule{engine.P1, engine.P2, engine.P3, engine.P4, engine.P5, engine.P6, engine.P7, engine.P8}
+
+// legal draws a moment of a random deal where South is to play under the theme's row of §3, or a
+// random row when there is no theme.
+func (g *generator) legal() *puzzles.Puzzle {
+	want := g.theme
+	if want == engine.NoRule {
+		want = drillRules[g.rng.IntN(len(drillRules))]
+	}
+	d := LegalPosition(g.rng, g.v, want)
+	if d == nil {
+		return nil
+	}
+	tr := d.Current()
+	p := g.newPuzzle(puzzles.KindLegal, d.Trump)
+	p.Hand = d.Hands[engine.South].Cards()
+	p.Trick = append([]engine.Card(nil), tr.Played()...)
+	p.Leader = tr.Leader
+	legal, rule := d.Legal()
+	p.Themes = []engine.Rule{rule}
+	p.Difficulty = legalDifficulty(rule, d.Hands[engine.South], d.Trump, len(p.Trick))
+	f := g.v.Face
+	p.Prompt = bilingual(func(l lang) string {
+		return l.trump(d.Trump, f) + " " + l.trickStory(g.v, tr.Leader, p.Trick) + " " +
+			l.pick("Quelles cartes de votre main pouvez-vous jouer ?", "Which cards of your hand may you play?")
+	})
+	cards := inOrder(p.Hand, legal)
+	p.Point = bilingual(func(l lang) string {
+		return legalPoints[rule][l] + cite(rule) + ". " + l.pick("Ici : ", "Here: ") + l.cardList(cards, f) + "."
+	})
+	return p
+}
+
+// LegalPosition plays a random deal and returns a moment where South is to play and the row of
+// §3 that decides is want (a clone of the deal), or nil when this deal has none.
+func LegalPosition(rng *rand.Rand, v *engine.Variant, want engine.Rule) *engine.Deal {
+	return SouthToPlay(rng, v, func(d *engine.Deal) bool {
+		_, rule := d.Legal()
+		return rule == want
+	})
+}
+
+// legalPoints are the teaching points of each row of §3, in French and English.
+var legalPoints = map[engine.Rule][2]string{
+	engine.P0: {"Celui qui entame joue la carte de son choix", "The player on lead may play any card"},
+	engine.P1: {"Vous avez la couleur demandée : vous devez la fournir, n'importe quelle carte de cette couleur", "You hold the suit led: you must follow it, with any card of that suit"},
+	engine.P2: {"L'atout est demandé et vous pouvez monter : seuls les atouts plus forts que tous ceux du pli sont permis", "Trumps are led and you can go higher: only trumps above every trump in the trick are allowed"},
+	engine.P3: {"L'atout est demandé mais vous ne pouvez pas monter : n'importe quel atout convient", "Trumps are led but you cannot go higher: any trump will do"},
+	engine.P4: {"Votre partenaire est maître : vous pouvez défausser, couper ou jouer un petit atout, au choix", "Your partner is master: you may discard, ruff or play a small trump, as you like"},
+	engine.P5: {"Un adversaire a coupé et reste maître : vous devez surcouper avec un atout plus fort", "An opponent has ruffed and is master: you must overtrump with a higher trump"},
+	engine.P6: {"Un adversaire a coupé plus haut que vos atouts : vous devez quand même pisser un atout", "An opponent has ruffed higher than your trumps: you must still play a trump (pisser)"},
+	engine.P7: {"Vous n'avez pas la couleur, personne n'a coupé et votre partenaire n'est pas maître : vous devez couper", "You are void in the suit led, nobody has ruffed and your partner is not master: you must ruff"},
+	engine.P8: {"Ni la couleur demandée ni atout : vous défaussez la carte de votre choix", "Neither the suit led nor a trump: you discard any card you like"},
+}
+

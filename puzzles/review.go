@@ -1,0 +1,86 @@
+package puzzles
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/solve"
+)
+
+// CardReview is one legal card of a best puzzle: its value and the play that follows it when all
+// four then play perfectly, all cards visible (engine/solve).
+type CardReview struct {
+	Card  engine.Card
+	Value int         // trick points North–South win from the current trick to the end (C3, K1)
+	Line  []LineTrick // the tricks from the current one to the end of the deal
+}
+
+// LineTrick is one trick of a principal line.
+type LineTrick struct {
+	Leader engine.Seat
+	Seats  []engine.Seat // who played each card, in play order (T1)
+	Cards  []engine.Card // the first trick includes the cards already on the table
+	Winner engine.Seat   // W1
+	Points int          // card points, plus the dix de der on the last trick of the deal (K1)
+}
+
+// Review returns every legal card of South in a best puzzle, best first (equal values in card
+// order), each with its value and a principal line: the feedback of a best puzzle, which shows
+// what each card is worth and how the play goes on trick by trick.
+func Review(ctx context.Context, p *Puzzle) ([]CardReview, error) {
+	if p.Kind != KindBest {
+		return nil, fmt.Errorf("puzzle %s is a %s puzzle, not a best one", p.ID, p.Kind)
+	}
+	pos := p.SolvePosition()
+	values, err := solve.Values(ctx, pos)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]CardReview, 0, len(values))
+	for _, cv := range values {
+		rest, err := solve.Line(ctx, pos.Play(cv.Card))
+		if err != nil {
+			return nil, err
+		}
+		seq := append(append(append([]engine.Card(nil), p.Trick...), cv.Card), rest...)
+		out = append(out, CardReview{Card: cv.Card, Value: cv.Value, Line: LineTricks(p.Variant, p.Trump, p.Leader, seq)})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Value > out[j].Value })
+	return out, nil
+}
+
+// SolvePosition turns a best puzzle into the solver's position (South to move).
+func (p *Puzzle) SolvePosition() solve.Position {
+	pos := solve.Position{Variant: p.Variant, Trump: p.Trump, Leader: p.Leader, Trick: p.Trick}
+	for _, s := range engine.Seats {
+		pos.Hands[s] = engine.SetOf(p.Hands[s]...)
+	}
+	return pos
+}
+
+// LineTricks cuts cards played from a trick's start, by leader, into tricks: each winner (W1)
+// leads the next (T7); a last trick whose four cards end the sequence gets the dix de der (K1)
+// when it empties the hands, which a principal line always does.
+func LineTricks(v *engine.Variant, trump engine.Suit, leader engine.Seat, cards []engine.Card) []LineTrick {
+	var out []LineTrick
+	for len(cards) > 0 {
+		n := min(4, len(cards))
+		t := LineTrick{Leader: leader, Cards: cards[:n:n], Winner: engine.NoSeat}
+		for i := range n {
+			t.Seats = append(t.Seats, v.Direction.Nth(leader, i))
+		}
+		if n == 4 {
+			t.Winner = v.Direction.Nth(leader, engine.Winner(trump, t.Cards))
+			t.Points = engine.SetPoints(engine.SetOf(t.Cards...), trump)
+			if len(cards) == 4 {
+				t.Points += engine.DixDeDer
+			}
+			leader = t.Winner
+		}
+		out = append(out, t)
+		cards = cards[n:]
+	}
+	return out
+}
