@@ -23,7 +23,7 @@ type LineTrick struct {
 	Seats  []engine.Seat // who played each card, in play order (T1)
 	Cards  []engine.Card // the first trick includes the cards already on the table
 	Winner engine.Seat   // W1
-	Points int          // card points, plus the dix de der on the last trick of the deal (K1)
+	Points int           // card points, plus the dix de der on the last trick of the deal (K1)
 }
 
 // Review returns every legal card of South in a best puzzle, best first (equal values in card

@@ -125,4 +125,3 @@ func writeGenPack(env Env, dir string, o gen.Options, list []*puzzles.Puzzle) in
 	fmt.Fprintf(env.Stdout, "%s: %d puzzle(s)\n", path, len(list))
 	return 0
 }
-

@@ -63,4 +63,3 @@ var legalPoints = map[engine.Rule][2]string{
 	engine.P7: {"Vous n'avez pas la couleur, personne n'a coupé et votre partenaire n'est pas maître : vous devez couper", "You are void in the suit led, nobody has ruffed and your partner is not master: you must ruff"},
 	engine.P8: {"Ni la couleur demandée ni atout : vous défaussez la carte de votre choix", "Neither the suit led nor a trump: you discard any card you like"},
 }
-
