@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/belote-trainer/belote/engine"
@@ -41,33 +42,25 @@ func (g *generator) best() *puzzles.Puzzle {
 		return nil
 	}
 	_, rule := d.Legal()
+	rev, err := puzzles.Review(g.ctx, p)
+	if err != nil {
+		return nil
+	}
+	motifs := Motifs(p, rev)
 	p.Themes = []engine.Rule{rule, engine.W1}
-	lastTrick := g.dixDeDerSwing(p, top.Card, next.Card)
-	if lastTrick {
-		p.Themes = append(p.Themes, engine.K1)
+	for _, m := range motifs {
+		for _, r := range motifRules[m] {
+			if !slices.Contains(p.Themes, r) {
+				p.Themes = append(p.Themes, r)
+			}
+		}
 	}
 	p.Difficulty = bestDifficulty(left, top.Value-next.Value)
-	g.bestTexts(p, left, top, next, lastTrick)
+	g.bestTexts(p, left, rev, motifs)
 	return p
 }
 
-// dixDeDerSwing reports whether the best card wins the last trick for North–South while the next
-// best lets East–West win it: the dix de der (K1) is then part of the lesson.
-func (g *generator) dixDeDerSwing(p *puzzles.Puzzle, best, next engine.Card) bool {
-	pos := p.SolvePosition()
-	lastWinner := func(c engine.Card) engine.Team {
-		rest, err := solve.Line(g.ctx, pos.Play(c))
-		if err != nil {
-			return engine.NoTeam
-		}
-		seq := append(append(append([]engine.Card(nil), p.Trick...), c), rest...)
-		tricks := puzzles.LineTricks(g.v, p.Trump, p.Leader, seq)
-		return tricks[len(tricks)-1].Winner.Team()
-	}
-	return lastWinner(best) == engine.NS && lastWinner(next) == engine.EW
-}
-
-func (g *generator) bestTexts(p *puzzles.Puzzle, left int, top, next solve.CardValue, lastTrick bool) {
+func (g *generator) bestTexts(p *puzzles.Puzzle, left int, rev []puzzles.CardReview, motifs []Motif) {
 	f := g.v.Face
 	p.Prompt = bilingual(func(l lang) string {
 		return l.trump(p.Trump, f) + " " + fmt.Sprintf(l.pick("Cartes sur table, il reste %d plis.", "All cards on the table, %d tricks are left."), left) + " " +
@@ -75,12 +68,11 @@ func (g *generator) bestTexts(p *puzzles.Puzzle, left int, top, next solve.CardV
 			l.pick("Quelle carte jouez-vous pour que votre équipe marque le plus de points d'ici la fin ?", "Which card do you play so that your team scores the most points from here to the end?")
 	})
 	p.Point = bilingual(func(l lang) string {
-		s := fmt.Sprintf(l.pick("Avec %s, votre équipe marque %d points d'ici la fin ; avec %s, la meilleure autre carte, seulement %d",
-			"With %s your team scores %d points from here to the end; with %s, the next best card, only %d"),
-			card(top.Card, f), top.Value, card(next.Card, f), next.Value)
-		if lastTrick {
-			return s + l.pick(", car c'est alors vous qui faites le dernier pli et son dix de der", ", because your side then wins the last trick and its dix de der") + cite(engine.W1, engine.K1) + "."
+		if len(motifs) > 0 {
+			return motifPoint(l, motifs[0], p, rev)
 		}
-		return s + cite(p.Themes...) + "."
+		return fmt.Sprintf(l.pick("Avec %s, votre équipe marque %d points d'ici la fin ; avec %s, la meilleure autre carte, seulement %d",
+			"With %s your team scores %d points from here to the end; with %s, the next best card, only %d"),
+			card(rev[0].Card, f), rev[0].Value, card(rev[1].Card, f), rev[1].Value) + cite(p.Themes...) + "."
 	})
 }

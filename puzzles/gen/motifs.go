@@ -1,0 +1,205 @@
+package gen
+
+import (
+	"fmt"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// Motif is an idea of card play that a learner can name, which a best puzzle illustrates: the
+// engine only says which card is worth most; the motif says why, in a learner's words.
+type Motif int
+
+// The motifs of best puzzles, each detected from the solver's values and principal lines.
+const (
+	DixDeDer   Motif = iota // keep what wins the last trick and its 10 points (K1)
+	KeepTen                 // do not give away a 10 that an ace or a trump would capture (C3, W1)
+	DrawTrumps              // lead trumps to pull the opponents' ones before cashing winners (P2, P3)
+	Partner                 // partner is master: let them win, and load the trick (P4, W1)
+	Unblock                 // play the high card of a suit first so that partner can cash theirs (W1)
+	LastTrump               // hold the last trumps: time them (W1, P7)
+	motifCount
+)
+
+var motifNames = [motifCount]string{"dix-de-der", "keep-ten", "draw-trumps", "partner", "unblock", "last-trump"}
+
+// String names the motif as pack ids do: "dix-de-der", "keep-ten"…
+func (m Motif) String() string { return motifNames[m] }
+
+// Motifs lists the motifs a best puzzle shows, from its review (puzzles.Review: every legal card
+// with its value and principal line, best first).
+func Motifs(p *puzzles.Puzzle, rev []puzzles.CardReview) []Motif {
+	if len(rev) < 2 {
+		return nil
+	}
+	var out []Motif
+	for m := range motifCount {
+		if motifTests[m](p, rev) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+var motifTests = [motifCount]func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool{
+	DixDeDer: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
+		return lastWinner(rev[0]) == engine.NS && lastWinner(rev[1]) == engine.EW
+	},
+	KeepTen: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
+		_, ok := lostTen(p, rev)
+		return ok
+	},
+	DrawTrumps: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
+		opp := engine.SetOf(p.Hands[engine.East]...) | engine.SetOf(p.Hands[engine.West]...)
+		return len(p.Trick) == 0 && rev[0].Card.Suit() == p.Trump && opp.Of(p.Trump) != 0
+	},
+	Partner: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
+		return engine.ReadTrick(p.Trump, p.Trick).PartnerMaster && rev[0].Line[0].Winner == engine.North
+	},
+	Unblock: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
+		b, n := rev[0].Card, rev[1].Card
+		s := b.Suit()
+		if s == p.Trump || n.Suit() != s || engine.Strength(b, p.Trump) < engine.Strength(n, p.Trump) {
+			return false
+		}
+		// Later, North wins a trick of that suit while South follows with a lower card of it: the
+		// high card had to go first, or it would have blocked the suit.
+		for _, tr := range rev[0].Line[1:] {
+			north, south := tr.Cards[indexOf(tr.Seats, engine.North)], tr.Cards[indexOf(tr.Seats, engine.South)]
+			if tr.Winner == engine.North && north.Suit() == s && south.Suit() == s {
+				return true
+			}
+		}
+		return false
+	},
+	LastTrump: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
+		south := engine.SetOf(p.Hands[engine.South]...)
+		for _, s := range []engine.Seat{engine.North, engine.East, engine.West} {
+			if engine.SetOf(p.Hands[s]...).Of(p.Trump) != 0 {
+				return false
+			}
+		}
+		// A real choice: South may play a trump or keep it (a trump and another card are legal).
+		var legal engine.Set
+		for _, r := range rev {
+			legal = legal.Add(r.Card)
+		}
+		return south.Of(p.Trump) != 0 && legal.Of(p.Trump) != 0 && legal.Of(p.Trump) != legal
+	},
+}
+
+func indexOf(seats []engine.Seat, s engine.Seat) int {
+	for i, x := range seats {
+		if x == s {
+			return i
+		}
+	}
+	return 0
+}
+
+// lastWinner is the team that wins the last trick of a line.
+func lastWinner(r puzzles.CardReview) engine.Team {
+	return r.Line[len(r.Line)-1].Winner.Team()
+}
+
+// capture is a 10 that South would lose: the card that takes it, and who holds that card.
+type capture struct {
+	ten, by engine.Card
+	seat    engine.Seat
+	value   int
+}
+
+// lostTen finds a legal 10 outside trumps, worth at least MinGap less than the best card, that an
+// opponent captures in the trick where South plays it.
+func lostTen(p *puzzles.Puzzle, rev []puzzles.CardReview) (capture, bool) {
+	for _, r := range rev[1:] {
+		c := r.Card
+		if c.Rank() != engine.Ten || c.Suit() == p.Trump || rev[0].Value-r.Value < MinGap {
+			continue
+		}
+		for _, tr := range r.Line {
+			i := indexOf(tr.Seats, engine.South)
+			if tr.Cards[i] == c && tr.Winner.Team() == engine.EW {
+				return capture{ten: c, by: tr.Cards[indexOf(tr.Seats, tr.Winner)], seat: tr.Winner, value: r.Value}, true
+			}
+		}
+	}
+	return capture{}, false
+}
+
+// motifRules are the RULES.md ids a motif practises, added to a puzzle's themes.
+var motifRules = [motifCount][]engine.Rule{
+	DixDeDer:   {engine.K1},
+	KeepTen:    {engine.C3, engine.W1},
+	DrawTrumps: {engine.W1},
+	Partner:    {engine.P4, engine.W1},
+	Unblock:    {engine.W1},
+	LastTrump:  {engine.W1},
+}
+
+// MotifRules returns the RULES.md ids a motif practises.
+func MotifRules(m Motif) []engine.Rule { return motifRules[m] }
+
+// motifPoint writes the teaching point of a best puzzle for its motif, with the cards of the
+// position and the values of the best card and of the next best.
+func motifPoint(l lang, m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) string {
+	f := p.Face()
+	best, next := rev[0], rev[1]
+	b := card(best.Card, f)
+	values := fmt.Sprintf(l.pick(" : %d points d'ici la fin, contre %d au mieux autrement", ": %d points from here to the end, against %d at best otherwise"), best.Value, next.Value)
+	switch m {
+	case DixDeDer:
+		return fmt.Sprintf(l.pick("Jouez %s pour garder la carte qui fera le dernier pli et ses 10 points de dix de der", "Play %s to keep the card that wins the last trick and its 10 points of dix de der"), b) + values + cite(engine.K1, engine.W1) + "."
+	case KeepTen:
+		c, _ := lostTen(p, rev)
+		verb := l.pick("le prendrait avec", "would take it with")
+		if c.by.Suit() == p.Trump && c.ten.Suit() != p.Trump {
+			verb = l.pick("le couperait avec", "would ruff it with")
+		}
+		return fmt.Sprintf(l.pick("Ne sacrifiez pas %s et ses 10 points : %s %s %s. Jouez %s", "Do not throw away %s and its 10 points: %s %s %s. Play %s"),
+			card(c.ten, f), upperFirst(l.seat(c.seat)), verb, card(c.by, f), b) + values + cite(engine.C3, engine.W1) + "."
+	case DrawTrumps:
+		return fmt.Sprintf(l.pick("Tirez atout avec %s : une fois les atouts adverses tombés, vos cartes maîtresses ne peuvent plus être coupées", "Draw trumps with %s: once the opponents' trumps are gone, your winners can no longer be ruffed"), b) + values + cite(engine.W1, engine.P3) + "."
+	case Partner:
+		if engine.Points(best.Card, p.Trump) >= engine.Points(next.Card, p.Trump) && engine.Points(best.Card, p.Trump) > 0 {
+			return fmt.Sprintf(l.pick("Votre partenaire est maître : chargez le pli avec %s, ses points sont à l'abri", "Your partner is master: load the trick with %s, its points are safe"), b) + values + cite(engine.P4, engine.W1) + "."
+		}
+		return fmt.Sprintf(l.pick("Votre partenaire est maître : laissez-lui le pli, jouez %s et gardez vos meilleures cartes pour la suite", "Your partner is master: leave them the trick, play %s and keep your better cards for later"), b) + values + cite(engine.P4, engine.W1) + "."
+	case Unblock:
+		return fmt.Sprintf(l.pick("Débloquez la couleur : jouez d'abord %s, la plus haute, pour que votre partenaire puisse ensuite faire ses plis dans cette couleur", "Unblock the suit: play %s, the higher card, first, so that your partner can then win their tricks in that suit"), b) + values + cite(engine.W1) + "."
+	}
+	trumps := engine.SetOf(p.Hands[engine.South]...).Of(p.Trump)
+	if best.Card.Suit() != p.Trump {
+		return fmt.Sprintf(l.pick("Personne d'autre n'a d'atout : gardez %s pour plus tard et jouez %s", "Nobody else holds a trump: keep %s for later and play %s"), l.cardList(trumps.Cards(), f), b) + values + cite(engine.W1) + "."
+	}
+	return fmt.Sprintf(l.pick("Personne d'autre n'a d'atout : c'est le moment de jouer %s", "Nobody else holds a trump: now is the time to play %s"), b) + values + cite(engine.W1) + "."
+}
+
+// MotifPoint is the teaching point of a best puzzle told through motif m, in both languages.
+func MotifPoint(m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) strict.Text {
+	return bilingual(func(l lang) string { return motifPoint(l, m, p, rev) })
+}
+
+// AllMotifs lists every motif, in order.
+func AllMotifs() []Motif {
+	out := make([]Motif, motifCount)
+	for i := range out {
+		out[i] = Motif(i)
+	}
+	return out
+}
+
+// motifTitles name the motifs for learners, as pack titles.
+var motifTitles = [motifCount]strict.Text{
+	DixDeDer:   {FR: "Cartes sur table : le dix de der", EN: "All cards on the table: the dix de der"},
+	KeepTen:    {FR: "Cartes sur table : ne pas gâcher un 10", EN: "All cards on the table: do not waste a 10"},
+	DrawTrumps: {FR: "Cartes sur table : tirer les atouts", EN: "All cards on the table: drawing trumps"},
+	Partner:    {FR: "Cartes sur table : laisser gagner le partenaire", EN: "All cards on the table: letting your partner win"},
+	Unblock:    {FR: "Cartes sur table : débloquer une couleur", EN: "All cards on the table: unblocking a suit"},
+	LastTrump:  {FR: "Cartes sur table : le dernier atout", EN: "All cards on the table: the last trump"},
+}
+
+// MotifTitle names motif m for learners.
+func MotifTitle(m Motif) strict.Text { return motifTitles[m] }
