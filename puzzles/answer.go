@@ -121,7 +121,11 @@ func Validate(p *Puzzle) []Issue {
 	}
 	a, err := Answer(p)
 	if err != nil {
-		return []Issue{{Key: kindKeys[p.Kind][0], Msg: "the engine refuses this position: " + err.Error()}}
+		key := kindKeys[p.Kind][0]
+		if p.Kind == KindScore {
+			key = "points" // the facts the engine refuses are the points, capot or announcements
+		}
+		return []Issue{{Key: key, Msg: "the engine refuses this position: " + err.Error()}}
 	}
 	if p.Expect == nil {
 		return nil
