@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -62,4 +63,13 @@ func TestBuiltinCoverage(t *testing.T) {
 	}
 	assert.Positive(t, lastTrick[true], "count puzzles with the dix de der")
 	assert.Positive(t, lastTrick[false], "count puzzles without the dix de der")
+}
+
+// TestCurriculum: every RULES.md id is taught by some built-in lesson (its rules list).
+func TestCurriculum(t *testing.T) {
+	lib, _ := LoadBuiltin()
+	taught := lessons.Curriculum(lib.Lessons)
+	for _, r := range engine.AllRules() {
+		assert.NotEmpty(t, taught[r], "no lesson teaches %s", r)
+	}
 }
