@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -28,6 +29,7 @@ func runPuzzles(args []string, env Env) int {
 	asJSON := fs.Bool("json", false, "one JSON line per puzzle, in the gen line format (CLI.md)")
 	kindName := fs.String("kind", "", "only this kind: legal, winner, count, announce, score, best")
 	lang := fs.String("lang", "", "language of the human listing: fr or en (default: from LANG)")
+	themeName := fs.String("theme", "", "only puzzles that practise this RULES.md id, e.g. P5")
 	var dirs dirList
 	fs.Var(&dirs, "content", "also load the content of this folder (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -52,9 +54,18 @@ func runPuzzles(args []string, env Env) int {
 	for _, p := range probs { // problems go to stderr: stdout stays one puzzle per line
 		fmt.Fprintf(env.Stderr, "belote puzzles: %s\n", p)
 	}
+	theme := engine.NoRule
+	if *themeName != "" {
+		r, err := engine.ParseRule(*themeName)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "belote puzzles: --theme: %v\n", err)
+			return 2
+		}
+		theme = r
+	}
 	var list []*puzzles.Puzzle
 	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
-		if kind == nil || p.Kind == *kind {
+		if (kind == nil || p.Kind == *kind) && (theme == engine.NoRule || slices.Contains(p.Themes, theme)) {
 			list = append(list, p)
 		}
 	}
