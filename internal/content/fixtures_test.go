@@ -53,6 +53,10 @@ func TestBrokenFixtures(t *testing.T) {
 		{"cycle", "cycle", []string{"cycle/01-first.toml:6:1: [first] requires: prerequisites form a cycle: first → second → first"}},
 		{"too few steps", "lesson-steps", []string{"lesson-steps/01-first.toml:9:1: [first] step.0: a lesson has at least 3 steps, not 2"}},
 		{"lesson step the engine disagrees with", "lesson-puzzle", []string{"lesson-puzzle/01-first.toml:33:1: [first-step-3] step.2.puzzle.expect.legal: the engine says [7S], the file says [8H]"}},
+		{"highlight of a card not shown", "diagram-highlight", []string{"diagram-highlight/01-first.toml:19:1: [first] step.1.diagram.highlight: card 9H is highlighted but not shown in the trick or a hand"}},
+		{"diagram trick without leader", "diagram-leader", []string{`diagram-leader/01-first.toml:14:1: [first] step.1.diagram.leader: missing key: a diagram that shows a trick says who led it (a seat: "N", "E", "S" or "W")`}},
+		{"step puzzle outside the lesson's variants", "step-variants", []string{`step-variants/01-first.toml:24:1: [first-step-3] step.2.puzzle.variant: puzzle variant "classique" is not among the variants this step is shown in (marocaine)`}},
+		{"no interactive step", "no-interactive", []string{"no-interactive/01-first.toml:9:1: [first] step.0: a lesson has at least one interactive step ([step.puzzle])"}},
 		{"lesson file name", "lesson-name", []string{`lesson-name/1-first.toml:1:1: [first] id: lesson file "1-first.toml" must be named NN-first.toml (NN: two digits, its place in the curriculum)`}},
 	}
 	for _, tc := range tests {
