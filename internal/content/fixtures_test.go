@@ -1,8 +1,10 @@
 package content
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -59,10 +61,11 @@ func TestBrokenFixtures(t *testing.T) {
 		{"no interactive step", "no-interactive", []string{"no-interactive/01-first.toml:9:1: [first] step.0: a lesson has at least one interactive step ([step.puzzle])"}},
 		{"lesson file name", "lesson-name", []string{`lesson-name/1-first.toml:1:1: [first] id: lesson file "1-first.toml" must be named NN-first.toml (NN: two digits, its place in the curriculum)`}},
 	}
+	builtin, probs := LoadBuiltin()
+	require.Empty(t, probs)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			lib, probs := LoadBuiltin()
-			require.Empty(t, probs)
+			lib := builtin.clone()
 			var got []string
 			for _, p := range lib.AddPaths(bad + tc.path) {
 				got = append(got, p.String())
@@ -130,4 +133,12 @@ func TestUserDir(t *testing.T) {
 	assert.Equal(t, "/x/belote", UserDir(env(map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"})))
 	assert.Equal(t, "/h/.local/share/belote", UserDir(env(map[string]string{"XDG_DATA_HOME": "rel", "HOME": "/h"})))
 	assert.Equal(t, "", UserDir(env(map[string]string{})))
+}
+
+// clone copies the library so that a test can add to it without loading the built-in content again
+// (the packs and lessons themselves are shared: adding never changes them).
+func (lib *Library) clone() *Library {
+	c := &Library{Lessons: slices.Clone(lib.Lessons), Packs: slices.Clone(lib.Packs),
+		ids: maps.Clone(lib.ids), packIDs: maps.Clone(lib.packIDs)}
+	return c
 }
