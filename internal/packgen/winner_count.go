@@ -209,16 +209,15 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 		qf = strings.Replace(qf, "vaut-il", "valent-elles", 1)
 		qe = strings.Replace(qe, "is it", "are they", 1)
 	}
+	pf += "."
+	pe += "."
 	if last {
 		themes = append(themes, "K1")
 		total += engine.DixDeDer
-		pf += fmt.Sprintf(", plus le dix de der (10) du dernier pli : %d (K1).", total)
-		pe += fmt.Sprintf(", plus the dix de der (10) for the last trick: %d (K1).", total)
+		pf += fmt.Sprintf(" Avec le dix de der (10) du dernier pli : %d (K1).", total)
+		pe += fmt.Sprintf(" With the dix de der (10) for the last trick: %d (K1).", total)
 		qf = strings.Replace(qf, " Combien", " C'était le dernier pli de la donne. Combien", 1)
 		qe = strings.Replace(qe, " How many", " It was the last trick of the deal. How many", 1)
-	} else {
-		pf += "."
-		pe += "."
 	}
 	return puzzle{kind: "count", variant: v.Name, difficulty: cc.diff, themes: themes,
 		promptFr: qf, promptEn: qe, pointFr: pf, pointEn: pe, trump: trump, face: f,
