@@ -28,6 +28,13 @@ func TestCheckJSONClean(t *testing.T) {
 	assert.GreaterOrEqual(t, rep["by_kind"].(map[string]any)["legal"], 100.0)
 }
 
+// TestCheckSourceTree: checking the built-in folders of the source tree finds the built-in files
+// themselves, which are not duplicates of the embedded ones.
+func TestCheckSourceTree(t *testing.T) {
+	code, out, _ := runContentCmd("check", "../../puzzles", "../../lessons")
+	assert.Equal(t, 0, code, out)
+}
+
 func TestCheckJSONProblems(t *testing.T) {
 	code, out, _ := runContentCmd("check", "--json", "../content/testdata/bad/bad-card.toml")
 	assert.Equal(t, 1, code)
