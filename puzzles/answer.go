@@ -1,11 +1,14 @@
 package puzzles
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/solve"
 )
 
 // Solution is the engine's answer to a puzzle; only the fields of its kind are set.
@@ -74,11 +77,44 @@ func Answer(p *Puzzle) (Solution, error) {
 		}
 		a.Score = s
 	case KindBest:
-		a.Values, a.Best = solveOpen(p)
+		values, err := solveValues(p.openPosition())
+		if err != nil {
+			return a, err
+		}
+		a.Values, a.Best = map[engine.Card]int{}, solve.Best(values)
+		for _, cv := range values {
+			a.Values[cv.Card] = cv.Value
+		}
 	default:
 		return a, fmt.Errorf("unknown kind %d", p.Kind)
 	}
 	return a, nil
+}
+
+// solver is one open-card solver kept for the process: its transposition table (12 MiB) is made
+// once, not once per load (a pool would be emptied by each garbage collection).
+var (
+	solverMu sync.Mutex
+	solver   *solve.Solver
+)
+
+// solveValues returns the value of each legal card of the player to move (engine/solve).
+func solveValues(pos solve.Position) ([]solve.CardValue, error) {
+	solverMu.Lock()
+	defer solverMu.Unlock()
+	if solver == nil {
+		solver = solve.NewSolver()
+	}
+	return solver.Values(context.Background(), pos)
+}
+
+// openPosition turns a best puzzle into the solver's position (South to move).
+func (p *Puzzle) openPosition() solve.Position {
+	pos := solve.Position{Variant: p.Variant, Trump: p.Trump, Leader: p.Leader, Trick: p.Trick}
+	for _, s := range engine.Seats {
+		pos.Hands[s] = engine.SetOf(p.Hands[s]...)
+	}
+	return pos
 }
 
 // facts turns a score puzzle into the engine's deal facts.
@@ -103,7 +139,11 @@ func Validate(p *Puzzle) []Issue {
 	}
 	a, err := Answer(p)
 	if err != nil {
-		return []Issue{{Key: kindKeys[p.Kind][0], Msg: "the engine refuses this position: " + err.Error()}}
+		key := kindKeys[p.Kind][0]
+		if p.Kind == KindScore {
+			key = "points" // the facts the engine refuses are the points, capot or announcements
+		}
+		return []Issue{{Key: key, Msg: "the engine refuses this position: " + err.Error()}}
 	}
 	if p.Expect == nil {
 		return nil
@@ -111,8 +151,8 @@ func Validate(p *Puzzle) []Issue {
 	return compare(p, p.Expect, a)
 }
 
-// checkBest checks a best position: South to move, ≤ 3 tricks left, hands of equal size once the
-// trick in progress is accounted for, no card twice.
+// checkBest checks a best position: South to move, hands of equal size once the trick in progress
+// is accounted for, no card twice, and cards on the table that their players could play (§3).
 func checkBest(p *Puzzle) []Issue {
 	var is []Issue
 	d := p.Variant.Direction
@@ -124,8 +164,8 @@ func checkBest(p *Puzzle) []Issue {
 		return []Issue{{"trick.leader", fmt.Sprintf("South must be the one to play: with leader %s and %d card(s) played, %s plays next (T1)", p.Leader, n, d.Nth(p.Leader, n))}}
 	}
 	size := len(p.Hands[engine.South])
-	if size < 1 || size > 3 {
-		return []Issue{{"hands.S", fmt.Sprintf("South holds 1 to 3 cards (at most 3 tricks left), not %d", size)}}
+	if size < 1 || size > 8 {
+		return []Issue{{"hands.S", fmt.Sprintf("South holds 1 to 8 cards, not %d", size)}}
 	}
 	played := map[engine.Seat]bool{}
 	for i := range n {
@@ -154,7 +194,14 @@ func checkBest(p *Puzzle) []Issue {
 			is = append(is, Issue{"trick.cards", fmt.Sprintf("card %s is given twice (in %s and in trick.cards)", c.Format(p.Face()), prev)})
 		}
 	}
-	return is
+	if len(is) > 0 {
+		return is
+	}
+	pos := p.openPosition()
+	if err := pos.Validate(); err != nil { // what is left: a card on the table its player could not play
+		return []Issue{{"trick.cards", "impossible position: " + err.Error()}}
+	}
+	return nil
 }
 
 // compare checks the stated answer against the engine's.

@@ -67,9 +67,9 @@ func TestCheckLegal(t *testing.T) {
 	}
 }
 
-// TestSolveOpen: worked by hand. N leads 10S, E plays JS; South must follow spades (P1) with AS and
+// TestBestAnswer: worked by hand. N leads 10S, E plays JS; South must follow spades (P1) with AS and
 // wins 10+2+11+4 = 27 (W plays KS); the last trick goes to W's 9C with the dix de der.
-func TestSolveOpen(t *testing.T) {
+func TestBestAnswer(t *testing.T) {
 	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.North,
 		Trick: hand("10S JS")}
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7S"), hand("8S")
@@ -81,9 +81,9 @@ func TestSolveOpen(t *testing.T) {
 	assert.Equal(t, engine.SetOf(engine.MustCard("AS")), a.Best)
 }
 
-// TestSolveOpenTie: South leads with two cards left and wins both tricks whatever the order (W, N
+// TestBestAnswerTie: South leads with two cards left and wins both tricks whatever the order (W, N
 // and E play after South, clockwise): both cards are best, worth 58.
-func TestSolveOpenTie(t *testing.T) {
+func TestBestAnswerTie(t *testing.T) {
 	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.South}
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7D 8D"), hand("KS QS")
 	p.Hands[engine.South], p.Hands[engine.West] = hand("AS JH"), hand("9S 10S")

@@ -2,8 +2,13 @@
 // name, so an unknown key, a key of the wrong type, a missing key or a bad value is reported with
 // the file, line, column and key, and every problem of a file is reported, not only the first.
 //
-// BurntSushi/toml stops at the first type error of a Decode; reading each table into a map of
-// toml.Primitive and decoding each key on its own keeps going after a bad key. Positions come from
+// BurntSushi/toml stops at the first type error of a Decode into a struct. Here the document is
+// decoded into plain maps (syntax errors come with their line and column, as toml.ParseError), and
+// each key is then converted on its own, by name: a bad key is reported and the next one is still
+// read, and a key nobody reads is reported as unknown (the role MetaData.Undecoded plays for a
+// struct decode). Converting by hand, without the decoder's reflection, also keeps loading all the
+// built-in content within its time budget. Enum-like values (cards, suits, seats, rule ids) are
+// types with UnmarshalText, so their errors carry their own message. Positions come from
 // internal/tomlpos, since the decoder reports array-of-tables keys without their index.
 package strict
 
@@ -62,7 +67,6 @@ func Sort(ps []Problem) {
 type Doc struct {
 	File     string
 	src      string
-	md       toml.MetaData
 	idx      *tomlpos.Index // scanned on the first problem: a clean file never needs positions
 	Problems []Problem
 }
@@ -79,8 +83,8 @@ func (d *Doc) pos(path string) tomlpos.Pos {
 // file (there is nothing reliable to read after it): ok is false and the error is in d.Problems.
 func Parse(file string, src []byte) (d *Doc, top *Table, ok bool) {
 	d = &Doc{File: file}
-	var keys map[string]toml.Primitive
-	md, err := toml.Decode(string(src), &keys)
+	var keys map[string]any
+	_, err := toml.Decode(string(src), &keys)
 	if err != nil {
 		p := Problem{File: file, Line: 1, Col: 1, Message: "TOML syntax: " + err.Error()}
 		var pe toml.ParseError
@@ -90,7 +94,7 @@ func Parse(file string, src []byte) (d *Doc, top *Table, ok bool) {
 		d.Problems = append(d.Problems, p)
 		return d, nil, false
 	}
-	d.md, d.src = md, string(src)
+	d.src = string(src)
 	return d, &Table{doc: d, keys: keys, used: map[string]bool{}}, true
 }
 
@@ -110,7 +114,7 @@ type Table struct {
 	doc   *Doc
 	path  string // indexed path of the table; "" for the top level
 	ID    string
-	keys  map[string]toml.Primitive
+	keys  map[string]any
 	used  map[string]bool
 	asked map[string]bool // every key a reader looked for, written or not: "did you mean"
 }
@@ -141,15 +145,15 @@ func (t *Table) Report(key, format string, args ...any) {
 // error ("a list of cards"). It returns true when the key was written and decoded without error.
 func (t *Table) Get(key string, dst any, want string) bool {
 	t.ask(key)
-	prim, ok := t.keys[key]
+	v, ok := t.keys[key]
 	if !ok {
 		return false
 	}
 	t.used[key] = true
-	if err := t.doc.md.PrimitiveDecode(prim, dst); err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			t.Report(key, "%s", pe.Message) // a value refused by an UnmarshalText: its own message
+	if err := assign(v, dst); err != nil {
+		var ve valueError
+		if errors.As(err, &ve) {
+			t.Report(key, "%s", ve.err.Error()) // a value refused by an UnmarshalText: its own message
 		} else {
 			t.Report(key, "wrong type: expected %s", want)
 		}
@@ -177,7 +181,7 @@ func (t *Table) Sub(key string, required bool) *Table {
 		}
 		return nil
 	}
-	var keys map[string]toml.Primitive
+	var keys map[string]any
 	if !t.Get(key, &keys, "a table") {
 		return nil
 	}
@@ -186,7 +190,7 @@ func (t *Table) Sub(key string, required bool) *Table {
 
 // List reads the key as an array of tables ([[name]]); each element gets its indexed path.
 func (t *Table) List(key string) []*Table {
-	var elems []map[string]toml.Primitive
+	var elems []map[string]any
 	if !t.Get(key, &elems, "an array of tables") {
 		return nil
 	}
