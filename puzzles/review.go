@@ -51,14 +51,8 @@ func Review(ctx context.Context, p *Puzzle) ([]CardReview, error) {
 	return out, nil
 }
 
-// SolvePosition turns a best puzzle into the solver's position (South to move).
-func (p *Puzzle) SolvePosition() solve.Position {
-	pos := solve.Position{Variant: p.Variant, Trump: p.Trump, Leader: p.Leader, Trick: p.Trick}
-	for _, s := range engine.Seats {
-		pos.Hands[s] = engine.SetOf(p.Hands[s]...)
-	}
-	return pos
-}
+// SolvePosition is the solver's position of a best puzzle (South to move).
+func (p *Puzzle) SolvePosition() solve.Position { return p.openPosition() }
 
 // LineTricks cuts cards played from a trick's start, by leader, into tricks: each winner (W1)
 // leads the next (T7); a last trick whose four cards end the sequence gets the dix de der (K1)

@@ -17,7 +17,7 @@ const (
 	DixDeDer   Motif = iota // keep what wins the last trick and its 10 points (K1)
 	KeepTen                 // do not give away a 10 that an ace or a trump would capture (C3, W1)
 	DrawTrumps              // lead trumps to pull the opponents' ones before cashing winners (P2, P3)
-	Partner                 // partner is master: let them win, and load the trick (P4, W1)
+	Partner                 // partner is master: let them win, and load the trick (W1; P4 when void)
 	Unblock                 // play the high card of a suit first so that partner can cash theirs (W1)
 	LastTrump               // hold the last trumps: time them (W1, P7)
 	motifCount
@@ -133,8 +133,8 @@ func lostTen(p *puzzles.Puzzle, rev []puzzles.CardReview) (capture, bool) {
 var motifRules = [motifCount][]engine.Rule{
 	DixDeDer:   {engine.K1},
 	KeepTen:    {engine.C3, engine.W1},
-	DrawTrumps: {engine.W1},
-	Partner:    {engine.P4, engine.W1},
+	DrawTrumps: {engine.P2, engine.P3, engine.W1},
+	Partner:    {engine.W1}, // the row of §3 (P4 when void, else P1, P2 or P3) is in the themes already
 	Unblock:    {engine.W1},
 	LastTrump:  {engine.W1},
 }
@@ -148,10 +148,18 @@ func motifPoint(l lang, m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) st
 	f := p.Face()
 	best, next := rev[0], rev[1]
 	b := card(best.Card, f)
-	values := fmt.Sprintf(l.pick(" : %d points d'ici la fin, contre %d au mieux autrement", ": %d points from here to the end, against %d at best otherwise"), best.Value, next.Value)
+	values := fmt.Sprintf(l.pick(". Bilan : %d points d'ici la fin, contre %d au mieux avec une autre carte", ". Result: %d points from here to the end, against %d at most with any other card"), best.Value, next.Value)
 	switch m {
 	case DixDeDer:
-		return fmt.Sprintf(l.pick("Jouez %s pour garder la carte qui fera le dernier pli et ses 10 points de dix de der", "Play %s to keep the card that wins the last trick and its 10 points of dix de der"), b) + values + cite(engine.K1, engine.W1) + "."
+		last := best.Line[len(best.Line)-1]
+		wc := last.Cards[indexOf(last.Seats, last.Winner)]
+		switch {
+		case last.Winner == engine.North:
+			return fmt.Sprintf(l.pick("Jouez %s : votre partenaire fera alors le dernier pli avec %s, et ses 10 points de dix de der", "Play %s: your partner then wins the last trick with %s, and its 10 points of dix de der"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
+		case wc != best.Card:
+			return fmt.Sprintf(l.pick("Jouez %s et gardez %s pour faire le dernier pli, qui vaut 10 points de plus (dix de der)", "Play %s and keep %s to win the last trick, worth 10 more points (dix de der)"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
+		}
+		return fmt.Sprintf(l.pick("Jouez %s : le dernier pli et ses 10 points de dix de der reviennent à votre équipe", "Play %s: the last trick and its 10 points of dix de der go to your side"), b) + values + cite(engine.K1, engine.W1) + "."
 	case KeepTen:
 		c, _ := lostTen(p, rev)
 		verb := l.pick("le prendrait avec", "would take it with")
@@ -161,12 +169,13 @@ func motifPoint(l lang, m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) st
 		return fmt.Sprintf(l.pick("Ne sacrifiez pas %s et ses 10 points : %s %s %s. Jouez %s", "Do not throw away %s and its 10 points: %s %s %s. Play %s"),
 			card(c.ten, f), upperFirst(l.seat(c.seat)), verb, card(c.by, f), b) + values + cite(engine.C3, engine.W1) + "."
 	case DrawTrumps:
-		return fmt.Sprintf(l.pick("Tirez atout avec %s : une fois les atouts adverses tombés, vos cartes maîtresses ne peuvent plus être coupées", "Draw trumps with %s: once the opponents' trumps are gone, your winners can no longer be ruffed"), b) + values + cite(engine.W1, engine.P3) + "."
+		return fmt.Sprintf(l.pick("Tirez atout avec %s : une fois les atouts adverses tombés, vos cartes maîtresses ne peuvent plus être coupées", "Draw trumps with %s: once the opponents' trumps are gone, your winners can no longer be ruffed"), b) + values + cite(engine.P2, engine.P3, engine.W1) + "."
 	case Partner:
+		_, rule := p.Variant.Legal(p.Trump, engine.SetOf(p.Hands[engine.South]...), p.Trick)
 		if engine.Points(best.Card, p.Trump) >= engine.Points(next.Card, p.Trump) && engine.Points(best.Card, p.Trump) > 0 {
-			return fmt.Sprintf(l.pick("Votre partenaire est maître : chargez le pli avec %s, ses points sont à l'abri", "Your partner is master: load the trick with %s, its points are safe"), b) + values + cite(engine.P4, engine.W1) + "."
+			return fmt.Sprintf(l.pick("Votre partenaire est maître : chargez le pli avec %s, ses points sont à l'abri", "Your partner is master: load the trick with %s, its points are safe"), b) + values + cite(rule, engine.W1) + "."
 		}
-		return fmt.Sprintf(l.pick("Votre partenaire est maître : laissez-lui le pli, jouez %s et gardez vos meilleures cartes pour la suite", "Your partner is master: leave them the trick, play %s and keep your better cards for later"), b) + values + cite(engine.P4, engine.W1) + "."
+		return fmt.Sprintf(l.pick("Votre partenaire est maître : laissez-lui le pli, jouez %s et gardez vos meilleures cartes pour la suite", "Your partner is master: leave them the trick, play %s and keep your better cards for later"), b) + values + cite(rule, engine.W1) + "."
 	case Unblock:
 		return fmt.Sprintf(l.pick("Débloquez la couleur : jouez d'abord %s, la plus haute, pour que votre partenaire puisse ensuite faire ses plis dans cette couleur", "Unblock the suit: play %s, the higher card, first, so that your partner can then win their tricks in that suit"), b) + values + cite(engine.W1) + "."
 	}
