@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles/gen"
 )
 
 // DrillMode is the question a drill asks.
@@ -30,28 +31,19 @@ type Position struct {
 // few dozen random deals, so reaching it means something is wrong, and any position is returned.
 const maxDeals = 2000
 
-// RandomPosition plays random deals until South is to play in a position decided by want (any row
-// but P0 when want is NoRule), stopping at a random such moment of the deal.
+// RandomPosition draws, from the puzzle generator's random deals (gen.SouthToPlay), a moment
+// where South is to play in a position decided by want (any row but P0 when want is NoRule).
 func RandomPosition(rng *rand.Rand, v *engine.Variant, want engine.Rule) Position {
-	var last Position
-	for range maxDeals {
-		d := RandomDeal(rng, v)
-		var found []*engine.Deal
-		for d.Phase == engine.Playing {
-			if d.Turn == engine.South {
-				_, rule := d.Legal()
-				if rule == want || want == engine.NoRule && rule != engine.P0 {
-					found = append(found, d.Clone())
-				}
-			}
-			PlayRandom(rng, d)
-		}
-		if len(found) > 0 {
-			return positionOf(found[rng.IntN(len(found))])
-		}
-		last = positionOf(d)
+	keep := func(d *engine.Deal) bool {
+		_, rule := d.Legal()
+		return rule == want || want == engine.NoRule && rule != engine.P0
 	}
-	return last
+	for range maxDeals {
+		if d := gen.SouthToPlay(rng, v, keep); d != nil {
+			return positionOf(d)
+		}
+	}
+	return positionOf(gen.RandomDeal(rng, v))
 }
 
 func positionOf(d *engine.Deal) Position {
@@ -96,7 +88,7 @@ func (t Tally) Percent() int {
 
 // NewDrill starts a drill; seed makes it repeatable in tests.
 func NewDrill(v *engine.Variant, filter engine.Rule, mode DrillMode, seed uint64) *Drill {
-	d := &Drill{Variant: v, Filter: filter, Mode: mode, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	d := &Drill{Variant: v, Filter: filter, Mode: mode, rng: gen.NewRand(seed)}
 	d.Next()
 	return d
 }

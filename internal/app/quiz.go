@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles/gen"
 )
 
 // QuizKind is a kind of question whose answer is typed as numbers.
@@ -60,17 +61,8 @@ func NewQuestion(rng *rand.Rand, v *engine.Variant, k QuizKind) Question {
 	return scoreQuestion(rng, v)
 }
 
-// playedDeal plays a random deal to its end.
-func playedDeal(rng *rand.Rand, v *engine.Variant) *engine.Deal {
-	d := RandomDeal(rng, v)
-	for d.Phase == engine.Playing {
-		PlayRandom(rng, d)
-	}
-	return d
-}
-
 func winnerQuestion(rng *rand.Rand, v *engine.Variant) Question {
-	d := playedDeal(rng, v)
+	d := gen.PlayedDeal(rng, v)
 	tr := d.Tricks[rng.IntN(8)]
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker,
 		Trick: tr.Cards[:], Seats: tr.Seats[:]}
@@ -80,7 +72,7 @@ func winnerQuestion(rng *rand.Rand, v *engine.Variant) Question {
 }
 
 func countQuestion(rng *rand.Rand, v *engine.Variant) Question {
-	d := playedDeal(rng, v)
+	d := gen.PlayedDeal(rng, v)
 	var won engine.Set
 	last := false
 	for i := range 1 + rng.IntN(3) { // one to three tricks, so the sums stay mental arithmetic
@@ -107,7 +99,7 @@ func announceQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	// Most random hands declare nothing; keep drawing until one does, three times out of four.
 	wantSome := rng.IntN(4) != 0
 	for range 500 {
-		deck := Shuffled(rng)
+		deck := gen.Shuffled(rng)
 		hand, trump = engine.SetOf(deck[:8]...), engine.Suit(rng.IntN(4))
 		if !wantSome || len(engine.BestDeclaration(hand, trump)) > 0 {
 			break
@@ -124,7 +116,7 @@ func compareQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	var decl [2][]engine.Announcement
 	var trump engine.Suit
 	for range 500 {
-		deck := Shuffled(rng)
+		deck := gen.Shuffled(rng)
 		trump = engine.Suit(rng.IntN(4))
 		decl = [2][]engine.Announcement{}
 		for s := range 4 {
@@ -144,7 +136,7 @@ func compareQuestion(rng *rand.Rand, v *engine.Variant) Question {
 }
 
 func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
-	d := playedDeal(rng, v)
+	d := gen.PlayedDeal(rng, v)
 	f, err := d.Facts()
 	if err != nil {
 		panic(err) // the deal was played to its end
