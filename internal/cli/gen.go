@@ -84,6 +84,9 @@ func (f *genFlags) options() (gen.Options, error) {
 			return o, fmt.Errorf("--theme: %v", err)
 		}
 	}
+	if f.count < 1 && !f.asJSON {
+		return o, fmt.Errorf("--count %d: a pack holds at least one puzzle", f.count)
+	}
 	if f.count < 0 {
 		return o, fmt.Errorf("--count %d: give 0 or more", f.count)
 	}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 var update = flag.Bool("update", false, "rewrite the built-in best-<motif> packs in puzzles/")
@@ -39,4 +41,31 @@ func TestMotifPacksUpToDate(t *testing.T) {
 		total += len(pk.Puzzles)
 	}
 	assert.GreaterOrEqual(t, total, 40)
+}
+
+// Every puzzle of a built-in best-<motif> pack shows its pack's motif, by the solver's lines, and
+// keeps a single best card ahead of the next by MinGap.
+func TestMotifPacksShowTheirMotif(t *testing.T) {
+	packs, probs := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
+	require.Empty(t, probs)
+	byID := map[string]*puzzles.Pack{}
+	for _, pk := range packs {
+		byID[pk.ID] = pk
+	}
+	for _, m := range AllMotifs() {
+		t.Run(m.String(), func(t *testing.T) {
+			pk := byID["best-"+m.String()]
+			require.NotNil(t, pk)
+			require.Len(t, pk.Puzzles, perMotifPack)
+			variants := map[string]bool{}
+			for _, p := range pk.Puzzles {
+				rev, err := puzzles.Review(context.Background(), p)
+				require.NoError(t, err)
+				assert.Contains(t, Motifs(p, rev), m, p.ID)
+				assert.GreaterOrEqual(t, rev[0].Value-rev[1].Value, MinGap, p.ID)
+				variants[p.Variant.Name] = true
+			}
+			assert.Len(t, variants, 4, "each pack mixes the four variants")
+		})
+	}
 }
