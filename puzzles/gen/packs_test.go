@@ -6,11 +6,13 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/belote-trainer/belote/engine/solve"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -68,4 +70,25 @@ func TestMotifPacksShowTheirMotif(t *testing.T) {
 			assert.Len(t, variants, 4, "each pack mixes the four variants")
 		})
 	}
+}
+
+// Every built-in best puzzle, of any pack, has a single best card ahead of the next by MinGap
+// points or more, by the solver: a learner's near miss is never marked wrong for a point or two.
+func TestBuiltinBestPuzzlesUnique(t *testing.T) {
+	packs, _ := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
+	n := 0
+	for _, pk := range packs {
+		for _, p := range pk.Puzzles {
+			if p.Kind != puzzles.KindBest {
+				continue
+			}
+			n++
+			vals, err := solve.Values(context.Background(), p.SolvePosition())
+			require.NoError(t, err)
+			sort.SliceStable(vals, func(i, j int) bool { return vals[i].Value > vals[j].Value })
+			require.GreaterOrEqual(t, len(vals), 2, p.ID)
+			assert.GreaterOrEqual(t, vals[0].Value-vals[1].Value, MinGap, "%s: %v", p.ID, vals)
+		}
+	}
+	assert.GreaterOrEqual(t, n, 40)
 }
