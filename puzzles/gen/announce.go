@@ -89,6 +89,10 @@ func (g *generator) declared(d *engine.Deal) *puzzles.Puzzle {
 	p.Prompt = bilingual(func(l lang) string {
 		s := l.trump(d.Trump, f)
 		for _, t := range []engine.Team{engine.NS, engine.EW} {
+			if len(decl[t]) == 0 {
+				s += " " + l.team(t) + l.pick(" n'annonce rien.", " declares nothing.")
+				continue
+			}
 			s += " " + l.team(t) + l.pick(" annonce ", " declares ") + l.announcements(decl[t], f) + "."
 		}
 		return s + " " + l.pick("Quelle équipe marque ses annonces, et combien ?", "Which team scores its announcements, and how much?")

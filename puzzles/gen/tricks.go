@@ -18,7 +18,7 @@ func (g *generator) winner() *puzzles.Puzzle {
 	p.Difficulty = winnerDifficulty(p.Trick, d.Trump, win)
 	f := g.v.Face
 	p.Prompt = bilingual(func(l lang) string {
-		return l.trump(d.Trump, f) + " " + upperFirst(l.seat(tr.Leader)) + l.pick(" entame ; le pli : ", " leads; the trick: ") +
+		return l.trump(d.Trump, f) + " " + l.leads(tr.Leader) + l.pick(" ; le pli : ", "; the trick: ") +
 			l.cardList(p.Trick, f) + ". " + l.pick("Quelle carte remporte le pli ?", "Which card wins the trick?")
 	})
 	trumped := engine.SetOf(p.Trick...).Of(d.Trump) != 0
@@ -58,19 +58,47 @@ func (g *generator) count() *puzzles.Puzzle {
 	pts := engine.SetPoints(won, d.Trump)
 	f := g.v.Face
 	p.Prompt = bilingual(func(l lang) string {
-		s := l.trump(d.Trump, f) + " " + fmt.Sprintf(l.pick("Votre équipe a remporté %d pli(s) : ", "Your team won %d trick(s): "), tricks) + l.cardList(p.Cards, f) + ". "
+		s := l.trump(d.Trump, f) + " " + l.wonTricks(tricks) + l.cardList(p.Cards, f) + ". "
 		if last {
 			s += l.pick("Le dernier pli de la donne en fait partie. ", "The last trick of the deal is one of them. ")
 		}
-		return s + l.pick("Combien de points valent-ils ?", "How many points are they worth?")
+		return s + l.pick("Combien de points valent ces cartes ?", "How many points are these cards worth?")
 	})
 	p.Point = bilingual(func(l lang) string {
-		s := fmt.Sprintf(l.pick("À l'atout, valet 20, 9 14, as 11, 10 10, roi 4, dame 3 ; ailleurs as 11, 10 10, roi 4, dame 3, valet 2 : ces cartes font %d points",
-			"In trumps jack 20, nine 14, ace 11, ten 10, king 4, queen 3; elsewhere ace 11, ten 10, king 4, queen 3, jack 2: these cards make %d points"), pts)
+		s := fmt.Sprintf(l.pick("%s : ces cartes font %d points", "%s: these cards make %d points"), l.pointScale(f), pts)
 		if last {
 			return s + fmt.Sprintf(l.pick(", plus 10 de dix de der, soit %d", ", plus 10 for the dix de der, %d in all"), pts+engine.DixDeDer) + cite(engine.C3, engine.K1) + "."
 		}
 		return s + cite(engine.C3) + "."
 	})
 	return p
+}
+
+// leads says who leads: "Ouest entame", "Vous entamez" / "West leads", "You lead".
+func (l lang) leads(s engine.Seat) string {
+	if s == engine.South {
+		return l.pick("Vous entamez", "You lead")
+	}
+	return upperFirst(l.seat(s)) + l.pick(" entame", " leads")
+}
+
+// wonTricks starts the count question: "Votre équipe a remporté 2 plis : ".
+func (l lang) wonTricks(n int) string {
+	if n == 1 {
+		return l.pick("Votre équipe a remporté un pli : ", "Your team won one trick: ")
+	}
+	return fmt.Sprintf(l.pick("Votre équipe a remporté %d plis : ", "Your team won %d tricks: "), n)
+}
+
+// pointScale recalls the card points of C3, with the ranks written in the variant's face.
+func (l lang) pointScale(f engine.Face) string {
+	r := func(rank engine.Rank) string { return rank.Format(f) }
+	if f == engine.Spanish {
+		return fmt.Sprintf(l.pick("À l'atout : %s (sota) = 20, %s = 14, %s (as) = 11, %s = 10, %s = 4, %s = 3 ; ailleurs : %s = 11, %s = 10, %s = 4, %s = 3, %s = 2",
+			"In trumps: %s (sota) = 20, %s = 14, %s (ace) = 11, %s = 10, %s = 4, %s = 3; elsewhere: %s = 11, %s = 10, %s = 4, %s = 3, %s = 2"),
+			r(engine.Jack), r(engine.Nine), r(engine.Ace), r(engine.Ten), r(engine.King), r(engine.Queen),
+			r(engine.Ace), r(engine.Ten), r(engine.King), r(engine.Queen), r(engine.Jack))
+	}
+	return l.pick("À l'atout valet 20, 9 14, as 11, 10 10, roi 4, dame 3 ; ailleurs as 11, 10 10, roi 4, dame 3, valet 2",
+		"In trumps jack 20, nine 14, ace 11, ten 10, king 4, queen 3; elsewhere ace 11, ten 10, king 4, queen 3, jack 2")
 }
