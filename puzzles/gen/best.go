@@ -22,10 +22,19 @@ var bestTricks = []int{3, 3, 4, 4, 5}
 // when one card is best by at least MinGap points for North–South, all hands open.
 func (g *generator) best() *puzzles.Puzzle {
 	left := bestTricks[g.rng.IntN(len(bestTricks))]
-	d := SouthToPlay(g.rng, g.v, func(d *engine.Deal) bool { return 8-d.NTricks == left })
+	d := SouthToPlay(g.rng, g.v, func(d *engine.Deal) bool {
+		if !g.theme.IsPlay() {
+			return 8-d.NTricks == left
+		}
+		// A theme of §3 is known before solving: keep any moment with 3 to 5 tricks left where it
+		// decides, since some rows (P6) are rare.
+		_, rule := d.Legal()
+		return rule == g.theme && 8-d.NTricks >= bestTricks[0] && 8-d.NTricks <= bestTricks[len(bestTricks)-1]
+	})
 	if d == nil {
 		return nil
 	}
+	left = 8 - d.NTricks
 	tr := d.Current()
 	p := g.newPuzzle(puzzles.KindBest, d.Trump)
 	for _, s := range engine.Seats {

@@ -45,7 +45,7 @@ func (o Options) DefaultPack() string {
 // reached and the generator says so rather than looping.
 var maxTries = map[puzzles.Kind]int{
 	puzzles.KindLegal: 5000, puzzles.KindWinner: 5000, puzzles.KindCount: 5000,
-	puzzles.KindAnnounce: 20000, puzzles.KindScore: 50000, puzzles.KindBest: 3000,
+	puzzles.KindAnnounce: 20000, puzzles.KindScore: 50000, puzzles.KindBest: 20000,
 }
 
 // candidate draws one puzzle of a kind from the random source; nil when this draw gives none
