@@ -34,7 +34,7 @@ func (s *search) orderLead(moves *[8]uint8, leader int, set, all uint32, best ui
 
 // orderFollow fills moves with the plays of the set for the player at seat, playing card number
 // pos of the trick: when the partner is master, the richest card first (feed the partner's trick);
-// otherwise cards that take the trick, the cheapest in strength first (the last player takes with
+// otherwise cards that take the trick, the strongest first (the last player takes with
 // the richest); then the cards that lose, the poorest first.
 func (s *search) orderFollow(moves *[8]uint8, set uint32, seat, pos int, master uint8, masterSeat int) int {
 	partnerMaster := masterSeat == seat^2
@@ -48,7 +48,7 @@ func (s *search) orderFollow(moves *[8]uint8, set uint32, seat, pos int, master 
 		case s.beats(c, master) && pos == 3:
 			sc = 200 + s.pts[c]
 		case s.beats(c, master) && !partnerMaster:
-			sc = 150 - int(c&7)
+			sc = 150 + int(c&7)
 		case partnerMaster:
 			sc = 100 + s.pts[c]
 		default:

@@ -36,7 +36,7 @@ const tableBits = 20
 
 // NewSolver returns a solver with its own transposition table.
 func NewSolver() *Solver {
-	return &Solver{s: search{tt: newTable(tableBits)}}
+	return &Solver{s: search{tt: newTable(tableBits), small: newTable(smallBits)}}
 }
 
 // Nodes returns the number of positions searched so far, for benchmarks and tuning.
@@ -143,6 +143,7 @@ func (sv *Solver) begin(ctx context.Context, p *Position) error {
 		return err
 	}
 	sv.s.tt.next()
+	sv.s.small.next()
 	sv.s.setup(p.Variant, p.Trump)
 	sv.s.done = ctx.Done()
 	sv.s.aborted = false
@@ -156,6 +157,7 @@ func (sv *Solver) end(ctx context.Context) error {
 		sv.s.aborted = false
 		// The aborted search may have written half-searched bounds: forget them.
 		sv.s.tt.next()
+		sv.s.small.next()
 		return context.Cause(ctx)
 	}
 	return nil
@@ -261,17 +263,20 @@ func (s *search) engineSet(set uint32) engine.Set {
 	return out
 }
 
-// mtdf finds the exact value in [0, total] by null-window searches (MTD(f)): each search says
-// whether the value is below or at least some bound, and the table keeps what earlier searches
-// learned, so each step is cheap.
+// mtdf finds the exact value in [0, total] by null-window searches: each search says whether
+// the value is below some bound or at least it, and the table keeps what earlier searches learned,
+// so each step is cheap. Points move in uneven steps, so plain MTD(f) (next bound = last result)
+// can creep; the bound is the result when it falls in the middle half of the interval still
+// open and its middle otherwise, which bounds the number of searches by about log2(162).
 func (s *search) mtdf(guess, total int, f func(alpha, beta int) int) int {
 	lo, hi := 0, total
 	g := min(max(guess, 0), total)
 	for lo < hi {
 		beta := g
-		if g == lo {
-			beta = lo + 1
+		if quarter := (hi - lo) / 4; beta <= lo+quarter || beta > hi-quarter {
+			beta = lo + (hi-lo+1)/2
 		}
+		beta = max(beta, lo+1)
 		g = f(beta-1, beta)
 		if s.aborted {
 			return 0
