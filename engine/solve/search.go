@@ -166,8 +166,9 @@ const checkEvery = 1 << 12
 const (
 	smallMax  = 2
 	smallBits = 16
-	etcMin    = 4
 )
+
+var etcMin, etcMax = 8, 40
 
 func (s *search) tick() bool {
 	s.nodes++
@@ -202,8 +203,8 @@ func (s *search) lead(leader, alpha, beta int) int {
 		return 0
 	}
 	best := uint8(noMove)
-	if e := s.tableFor(hand).probe(all, leader); e != nil {
-		lo, hi := int(e.lo), int(e.hi)
+	if e, ok := s.tableFor(hand).probe(all, leader); ok {
+		lo, hi := e.lo(), e.hi()
 		switch {
 		case lo >= beta:
 			return lo
@@ -213,7 +214,7 @@ func (s *search) lead(leader, alpha, beta int) int {
 			return lo
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
-		best = e.best
+		best = e.best()
 	}
 	var moves [8]uint8
 	n := s.orderLead(&moves, leader, s.reduce(hand, all), all, best)
@@ -290,26 +291,26 @@ func (s *search) cutByTable(legal uint32, seat int, master uint8, masterSeat, tp
 	for set := legal; set != 0; set &= set - 1 {
 		c := uint8(trailing(set))
 		left := rest &^ (1 << c)
-		if bits.OnesCount32(left) <= etcMin {
+		if bits.OnesCount32(left) <= etcMin || bits.OnesCount32(left) > etcMax {
 			return 0, false // the last two tricks: cheaper to search
 		}
 		winner := masterSeat
 		if s.beats(c, master) {
 			winner = seat
 		}
-		e := s.tableFor(s.hands[winner]&^(1<<c)).probe(left, winner)
-		if e == nil {
+		e, ok := s.tableFor(s.hands[winner]&^(1<<c)).probe(left, winner)
+		if !ok {
 			continue
 		}
 		gain := 0
 		if winner&1 == 0 {
 			gain = tp + s.pts[c]
 		}
-		if maximise && gain+int(e.lo) >= beta {
-			return gain + int(e.lo), true
+		if maximise && gain+e.lo() >= beta {
+			return gain + e.lo(), true
 		}
-		if !maximise && gain+int(e.hi) <= alpha {
-			return gain + int(e.hi), true
+		if !maximise && gain+e.hi() <= alpha {
+			return gain + e.hi(), true
 		}
 	}
 	return 0, false

@@ -88,7 +88,7 @@ func (sv *Solver) Value(ctx context.Context, p Position) (int, error) {
 		return 0, err
 	}
 	r := sv.s.load(&p)
-	ns := sv.s.mtdf(r.total/2, r.total, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
+	ns := sv.s.mtdf(r.total/2, 0, r.total, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
 	if err := sv.end(ctx); err != nil {
 		return 0, err
 	}
@@ -239,7 +239,8 @@ func (s *search) values(p *Position) []CardValue {
 			ns[c] = ns[31-leading(below)]
 			continue
 		}
-		ns[c] = s.mtdf(guess, r.total, func(alpha, beta int) int {
+		lo, hi := s.chainWindow(c, legal&^set, live&^s.hands[r.seat], &ns, r.total)
+		ns[c] = s.mtdf(guess, lo, hi, func(alpha, beta int) int {
 			return s.play(r.seat, r.pos, c, r.led, r.master, r.masterSeat, r.tp, alpha, beta)
 		})
 		if s.aborted {
@@ -254,6 +255,23 @@ func (s *search) values(p *Position) []CardValue {
 	return out
 }
 
+// chainWindow bounds the value of card c by the values already found for the cards of its
+// chain (same suit, no foreign live card between, see search.loop): they differ by at most the
+// difference of their points.
+func (s *search) chainWindow(c uint8, done, foreign uint32, ns *[32]int, total int) (int, int) {
+	lo, hi := 0, total
+	for set := done & (uint32(0xFF) << (c &^ 7)); set != 0; set &= set - 1 {
+		d := uint8(trailing(set))
+		a, b := min(c, d), max(c, d)
+		if foreign&aboveMask[a]&belowMask[b] != 0 {
+			continue
+		}
+		diff := s.pts[b] - s.pts[a]
+		lo, hi = max(lo, ns[d]-diff), min(hi, ns[d]+diff)
+	}
+	return lo, hi
+}
+
 // engineSet converts an internal set back to engine cards.
 func (s *search) engineSet(set uint32) engine.Set {
 	var out engine.Set
@@ -263,14 +281,13 @@ func (s *search) engineSet(set uint32) engine.Set {
 	return out
 }
 
-// mtdf finds the exact value in [0, total] by null-window searches: each search says whether
+// mtdf finds the exact value, known to lie in [lo, hi], by null-window searches: each search says whether
 // the value is below some bound or at least it, and the table keeps what earlier searches learned,
 // so each step is cheap. Points move in uneven steps, so plain MTD(f) (next bound = last result)
 // can creep; the bound is the result when it falls in the middle half of the interval still
 // open and its middle otherwise, which bounds the number of searches by about log2(162).
-func (s *search) mtdf(guess, total int, f func(alpha, beta int) int) int {
-	lo, hi := 0, total
-	g := min(max(guess, 0), total)
+func (s *search) mtdf(guess, lo, hi int, f func(alpha, beta int) int) int {
+	g := min(max(guess, lo), hi)
 	for lo < hi {
 		beta := g
 		if quarter := (hi - lo) / 4; beta <= lo+quarter || beta > hi-quarter {
