@@ -7,7 +7,8 @@ import "math/bits"
 
 // orderLead fills moves with the leads of the set, best guess first, and returns how many there
 // are. The table's best lead comes first; then winners (cards no opponent can beat in their suit),
-// richest first; then the other cards, cheapest first.
+// richest first; then the cheapest cards of suits where the partner holds the master card (lead
+// towards the partner); then the other cards, cheapest first.
 func (s *search) orderLead(moves *[8]uint8, leader int, set, all uint32, best uint8) int {
 	opponents := s.hands[leader^1] | s.hands[leader^3]
 	var scores [8]int
@@ -24,12 +25,26 @@ func (s *search) orderLead(moves *[8]uint8, leader int, set, all uint32, best ui
 			if int(c>>3) == s.trump {
 				sc += 50 // drawing trumps with the master trump
 			}
+		case partnerTop(s.hands[leader^2], opponents, c):
+			sc = 80 - s.pts[c]
 		default:
 			sc = 50 - s.pts[c]
 		}
 		n = insert(moves, &scores, n, c, sc)
 	}
 	return n
+}
+
+// partnerTop reports whether the partner holds a card of c's suit above every opponent's card of
+// that suit.
+func partnerTop(partner, opponents uint32, c uint8) bool {
+	suit := uint32(0xFF) << (c &^ 7)
+	p := partner & suit
+	if p == 0 {
+		return false
+	}
+	top := uint32(1) << (31 - bits.LeadingZeros32(p))
+	return opponents&suit&^(top-1)&^top == 0
 }
 
 // orderFollow fills moves with the plays of the set for the player at seat, playing card number

@@ -157,7 +157,6 @@ type search struct {
 // checkEvery is how many nodes pass between two looks at the context.
 const checkEvery = 1 << 12
 
-// tick counts a node and looks at the context now and then; it reports whether to stop.
 // Tuning of the tables, measured on the benchmark deals: positions with at most smallMax cards in
 // each hand go to a small table of 2^smallBits entries that stays in the processor's cache; the
 // last player of a trick looks the next tricks up before searching (cutByTable) only when more
@@ -166,9 +165,10 @@ const checkEvery = 1 << 12
 const (
 	smallMax  = 2
 	smallBits = 16
+	etcMin    = 8
 )
 
-var etcMin, etcMax = 8, 40
+// tick counts a node and looks at the context now and then; it reports whether to stop.
 
 func (s *search) tick() bool {
 	s.nodes++
@@ -291,7 +291,7 @@ func (s *search) cutByTable(legal uint32, seat int, master uint8, masterSeat, tp
 	for set := legal; set != 0; set &= set - 1 {
 		c := uint8(trailing(set))
 		left := rest &^ (1 << c)
-		if bits.OnesCount32(left) <= etcMin || bits.OnesCount32(left) > etcMax {
+		if bits.OnesCount32(left) <= etcMin {
 			return 0, false // the last two tricks: cheaper to search
 		}
 		winner := masterSeat
