@@ -89,7 +89,7 @@ func (sv *Solver) Value(ctx context.Context, p Position) (int, error) {
 		return 0, err
 	}
 	r := sv.s.load(&p)
-	ns := sv.s.mtdf(r.total/2, 0, r.total, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
+	ns := sv.s.mtdf(r.total/2, 0, r.total, false, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
 	if err := sv.end(ctx); err != nil {
 		return 0, err
 	}
@@ -231,7 +231,7 @@ func (s *search) values(p *Position) []CardValue {
 	live := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.onTable
 	reps := s.reduce(legal, live)
 	var ns [32]int
-	guess := r.total / 2
+	guess, gallop := r.total/2, false
 	for set := legal; set != 0; set &= set - 1 {
 		c := uint8(trailing(set))
 		if reps&(1<<c) == 0 {
@@ -241,13 +241,13 @@ func (s *search) values(p *Position) []CardValue {
 			continue
 		}
 		lo, hi := s.chainWindow(c, legal&^set, live&^s.hands[r.seat], &ns, r.total)
-		ns[c] = s.mtdf(guess, lo, hi, func(alpha, beta int) int {
+		ns[c] = s.mtdf(guess, lo, hi, gallop, func(alpha, beta int) int {
 			return s.play(r.seat, r.pos, c, r.led, r.master, r.masterSeat, r.tp, alpha, beta)
 		})
 		if s.aborted {
 			return nil
 		}
-		guess = ns[c]
+		guess, gallop = ns[c], true
 	}
 	out := make([]CardValue, 0, 8)
 	for _, ec := range s.engineSet(legal).Cards() {
@@ -282,28 +282,39 @@ func (s *search) engineSet(set uint32) engine.Set {
 	return out
 }
 
-// mtdf finds the exact value, known to lie in [lo, hi], by null-window searches: each search says whether
-// the value is below some bound or at least it, and the table keeps what earlier searches learned,
-// so each step is cheap. Points move in uneven steps, so plain MTD(f) (next bound = last result)
-// can creep; the bound is the result when it falls in the middle half of the interval still
-// open and its middle otherwise, which bounds the number of searches by about log2(162).
-func (s *search) mtdf(guess, lo, hi int, f func(alpha, beta int) int) int {
-	g := min(max(guess, lo), hi)
+// mtdf finds the exact value, known to lie in [lo, hi], by null-window searches: each search says
+// whether the value is below some bound or at least it, and the table keeps what earlier searches
+// learned, so each step is cheap. Points move in uneven steps, so plain MTD(f) (next bound = last
+// result) can creep: without a guess (gallop false) the bound is the middle of the interval still
+// open, which bounds the number of searches by about log2(162); with a guess (the value of a
+// sibling card, often close) the first bound is the guess and the next ones gallop away from it
+// by 1, 2, 4… until the value is bracketed, then halve the bracket.
+func (s *search) mtdf(guess, lo, hi int, gallop bool, f func(alpha, beta int) int) int {
+	beta := lo + (hi-lo+1)/2
+	if gallop {
+		beta = min(max(guess, lo+1), hi)
+	}
+	step := 1
+	up, down := !gallop, !gallop // whether lo, hi moved: once both have, bisect
 	for lo < hi {
-		beta := g
-		if quarter := (hi - lo) / 4; beta <= lo+quarter || beta > hi-quarter {
-			beta = lo + (hi-lo+1)/2
-		}
-		beta = max(beta, lo+1)
-		g = f(beta-1, beta)
+		g := f(beta-1, beta)
 		if s.aborted {
 			return 0
 		}
 		if g < beta {
-			hi = g
+			hi, down = g, true
 		} else {
-			lo = g
+			lo, up = g, true
 		}
+		switch {
+		case up && down:
+			beta = lo + (hi-lo+1)/2
+		case up:
+			beta = min(lo+step, hi)
+		default:
+			beta = max(hi-step+1, lo+1)
+		}
+		step *= 2
 	}
 	return lo
 }
