@@ -6,6 +6,11 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
+// This file is the solver's fast path: an allocation-free alpha-beta search on its own numbering
+// of the cards and its own incremental legality. Its simple twin is the plain minimax over
+// engine.Legal in the tests (helpers_test.go); TestLegalFastPath and TestAgainstMinimax prove that
+// they agree, and TestSearchAllocatesNothing that the search does not allocate.
+//
 // The search works on its own numbering of the cards: suit*8 + strength, where strength is the
 // card's place in its suit's order (C3: at trump J 9 A 10 K Q 8 7, elsewhere A 10 K Q J 9 8 7), 0 the
 // weakest. In that numbering a higher bit of the same suit is a stronger card, so "the trumps above
@@ -169,7 +174,6 @@ const (
 )
 
 // tick counts a node and looks at the context now and then; it reports whether to stop.
-
 func (s *search) tick() bool {
 	s.nodes++
 	if s.nodes%checkEvery == 0 && s.done != nil {
