@@ -186,6 +186,10 @@ func runSolve(args []string, env Env) int {
 	if f.json {
 		return serveLines(env.Stdin, env.Stdout, solveLine(variantCache{}, lim))
 	}
+	if f.req.Trick.Leader == "" {
+		fmt.Fprintln(env.Stderr, "belote solve: --leader: missing (N E S W: who led the current trick, or leads it when --trick is empty)")
+		return 2
+	}
 	f.req.Hands = map[string][]string{}
 	for _, s := range engine.Seats {
 		f.req.Hands[s.String()] = strings.Fields(strings.ReplaceAll(f.hands[s], ",", " "))
