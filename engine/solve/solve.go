@@ -7,9 +7,15 @@
 // switches, the order of play the variant's direction (T1), and the winner of a trick, decided by
 // W1, leads the next (T7).
 //
-// The search is alpha-beta with null windows (MTD(f)), a transposition table of bounds at trick
-// boundaries, move ordering and the merging of equivalent cards. It runs in the caller's
-// goroutine, is deterministic, and stops when its context is done.
+// The search is fail-soft alpha-beta driven by null-window searches (an MTD(f) that bisects, or
+// gallops from a sibling card's value), with a transposition table of bounds at trick boundaries
+// (keyed by the cards still in hand and the leader), move ordering, the merging of equivalent
+// cards and bounds from cards of the same chain (search.go). It runs in the caller's goroutine,
+// allocates nothing while searching, is deterministic, and stops soon after its context is done.
+//
+// Positions are solve.Position values; Values, Value and Line are the entry points, as package
+// functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine
+// keeps for many positions (bots that sample hands).
 package solve
 
 import (
