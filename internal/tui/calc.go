@@ -92,7 +92,7 @@ func (s *calcScreen) build() {
 	input("calc.decl.ew", s.c.DeclEW, 24, func(t string) { s.c.DeclEW = t })
 	s.form.SetItemPadding(0)
 	help := tview.NewTextView().SetWrap(true).SetWordWrap(true).SetText(l.T("calc.help"))
-	left := tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.form, 9, 0, true).AddItem(help, 0, 1, false)
+	left := tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.form, 10, 0, true).AddItem(help, 0, 1, false)
 	s.flex.Clear().AddItem(left, 44, 0, true).AddItem(s.result, 0, 1, false)
 	s.compute()
 }

@@ -54,9 +54,9 @@ func handKeys(move func(int), pick func(int), enter func(), why func()) KeyMap {
 	return KeyMap{
 		{Key: tcell.KeyLeft, Runes: "h", Label: "←/h", Help: "key.left", Action: func(rune) { move(-1) }},
 		{Key: tcell.KeyRight, Runes: "l", Label: "→/l", Help: "key.right", Action: func(rune) { move(1) }},
-		{Runes: "12345678", Label: "1-8", Help: "key.number", Footer: true, Action: func(r rune) { pick(int(r - '1')) }},
-		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.enter", Footer: true, Action: func(rune) { enter() }},
-		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Footer: true, Typing: true, Action: func(rune) { why() }},
+		{Runes: "12345678", Label: "1-8", Help: "key.number", Short: "key.number.short", Footer: true, Action: func(r rune) { pick(int(r - '1')) }},
+		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.enter", Short: "key.enter.short", Footer: true, Action: func(rune) { enter() }},
+		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { why() }},
 	}
 }
 
@@ -64,9 +64,9 @@ func (s *drillScreen) keyMap() KeyMap {
 	km := handKeys(s.move, s.pick, s.enter, s.why)
 	return append(km,
 		Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { s.tick() }},
-		Binding{Runes: "n", Label: "n", Help: "key.next", Footer: true, Action: func(rune) { s.next() }},
-		Binding{Runes: "m", Label: "m", Help: "key.mode", Footer: true, Action: func(rune) { s.switchMode() }},
-		Binding{Runes: "f", Label: "f", Help: "key.filter", Footer: true, Action: func(rune) { s.cycleFilter() }},
+		Binding{Runes: "n", Label: "n", Help: "key.next", Short: "key.next.short", Footer: true, Action: func(rune) { s.next() }},
+		Binding{Runes: "m", Label: "m", Help: "key.mode", Short: "key.mode.short", Footer: true, Action: func(rune) { s.switchMode() }},
+		Binding{Runes: "f", Label: "f", Help: "key.filter", Short: "key.filter.short", Footer: true, Action: func(rune) { s.cycleFilter() }},
 	)
 }
 

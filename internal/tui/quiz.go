@@ -68,8 +68,8 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = KeyMap{
-		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Footer: true, Typing: true, Action: func(rune) { s.why() }},
-		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
+		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { s.why() }},
+		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Short: "key.submit.short", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
 	}
 	s.show()
 	return s

@@ -174,7 +174,11 @@ func (u *UI) chrome() {
 	var hints []string
 	for _, b := range append(top.Keys(), u.globals()...) {
 		if b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?" {
-			hints = append(hints, b.Label+" "+l.T(b.Help))
+			desc := b.Help
+			if b.Short != "" {
+				desc = b.Short
+			}
+			hints = append(hints, b.Label+" "+l.T(desc))
 		}
 	}
 	u.footer.SetText(" " + strings.Join(hints, " · "))
@@ -186,8 +190,9 @@ func (u *UI) flash(msg string) { u.status.SetText(" " + msg) }
 // showHelp opens the key help, generated from the same tables that handle the keys.
 func (u *UI) showHelp() {
 	u.help.SetTitle(" " + u.lang.T("help.title") + " ")
-	u.help.SetText(u.helpText())
-	u.pages.AddPage("help", centered(u.help, 60, 18), true, true)
+	text := u.helpText()
+	u.help.SetText(text)
+	u.pages.AddPage("help", centered(u.help, MinWidth, strings.Count(text, "\n")+3), true, true)
 	u.helpOn = true
 }
 
@@ -204,7 +209,7 @@ func (u *UI) helpText() string {
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {
-			line := fmt.Sprintf("  %-10s %s\n", k.Label, l.T(k.Help))
+			line := fmt.Sprintf(" %-8s %s\n", k.Label, l.T(k.Help))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)
