@@ -22,6 +22,7 @@ type ReplayError struct {
 	Seat  Seat
 	Card  Card
 	Rule  Rule
+	Led   Suit // the led suit of the trick, NoSuit when the card was a lead
 	Err   error
 }
 
@@ -61,9 +62,27 @@ func Replay(v *Variant, in ReplayInput) (*Deal, Score, error) {
 			if pe, ok := err.(*PlayError); ok {
 				rule = pe.Rule
 			}
-			return nil, Score{}, &ReplayError{Trick: d.NTricks + 1, Seat: seat, Card: c, Rule: rule, Err: err}
+			led := NoSuit
+			if t := d.Current(); t.N > 0 {
+				led = t.Cards[0].Suit()
+			}
+			return nil, Score{}, &ReplayError{Trick: d.NTricks + 1, Seat: seat, Card: c, Rule: rule, Led: led, Err: err}
 		}
 	}
 	s, err := d.Score()
 	return d, s, err
+}
+
+// Record returns what Replay needs to check and score this deal again: the hands as dealt, the
+// cards in the order played and the declarations. Belote is true when the deal's belote was said
+// in full (B1, B2), since a replay has its holders say both words or neither.
+func (d *Deal) Record() ReplayInput {
+	in := ReplayInput{Dealer: d.Dealer, Trump: d.Trump, Taker: d.Taker, Hands: d.Dealt, Belote: d.BeloteTeam() != NoTeam}
+	for i := 0; i < 8 && i <= d.NTricks; i++ {
+		in.Play = append(in.Play, d.Tricks[i].Played()...)
+	}
+	for s := range d.Declared {
+		in.Declared[s] = append([]Announcement(nil), d.Declared[s]...)
+	}
+	return in
 }

@@ -155,7 +155,7 @@ func ParseVariant(file string, data []byte) (*Variant, error) {
 		return &VariantError{File: file, Line: p.Line, Col: p.Col, Key: key, Msg: fmt.Sprintf(format, args...)}
 	}
 	if un := md.Undecoded(); len(un) > 0 {
-		return nil, fail(un[0].String(), "unknown key (known keys: %s)", strings.Join(knownKeys(), ", "))
+		return nil, fail(un[0].String(), "unknown key (known keys: %s)", strings.Join(VariantKeys, ", "))
 	}
 	v := &Variant{}
 	if raw.Base != "" {
@@ -285,11 +285,11 @@ func applyNumbers(v *Variant, raw *variantFile, set func(string) bool, fail func
 	return nil
 }
 
-func knownKeys() []string {
-	return []string{"name", "source", "base", "face", "direction", "announcements", "contract",
-		"threshold", "threshold_with_belote", "litige", "capot", "target",
-		"overtrump_partner_on_trump_lead", "undertrump"}
-}
+// VariantKeys lists the keys of a variant file in the order of RULES.md §7, with the two optional
+// keys of this project (source, base).
+var VariantKeys = []string{"name", "source", "base", "face", "direction", "announcements", "contract",
+	"threshold", "threshold_with_belote", "litige", "capot", "target",
+	"overtrump_partner_on_trump_lead", "undertrump"}
 
 // tomlError turns a TOML syntax or type error into a *VariantError with its position.
 func tomlError(file string, err error) error {
@@ -298,28 +298,6 @@ func tomlError(file string, err error) error {
 		return &VariantError{File: file, Line: pe.Position.Line, Col: pe.Position.Col, Key: pe.LastKey, Msg: pe.Message}
 	}
 	return &VariantError{File: file, Msg: err.Error()}
-}
-
-// Differences lists, for each key of RULES.md §7, the values the given variants take, keeping only
-// the keys on which they differ. Each row is the key followed by one value per variant.
-func Differences(vs []*Variant) [][]string {
-	var rows [][]string
-	for _, k := range knownKeys() {
-		if k == "base" || k == "name" {
-			continue
-		}
-		row := []string{k}
-		distinct := map[string]bool{}
-		for _, v := range vs {
-			val := v.Value(k)
-			row = append(row, val)
-			distinct[val] = true
-		}
-		if len(distinct) > 1 {
-			rows = append(rows, row)
-		}
-	}
-	return rows
 }
 
 // Value returns the variant's value for a key of RULES.md §7, spelt as in a variant file.
@@ -361,3 +339,6 @@ func (v *Variant) Value(key string) string {
 	}
 	return ""
 }
+
+// NextDealer returns who deals after d: the next player in the variant's direction (T2).
+func (v *Variant) NextDealer(d Seat) Seat { return v.Direction.Next(d) }

@@ -7,9 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -70,14 +68,16 @@ func safeHandle(handle lineHandler, line []byte) (obj any, err error) {
 }
 
 func errorObject(n int, err error) map[string]any {
-	obj := map[string]any{"error": fmt.Sprintf("line %d: %v", n, err)}
 	var fe fieldedError
 	if errors.As(err, &fe) {
+		// A located error (replay's trick and seat) already says where, as in CLI.md's example.
+		obj := map[string]any{"error": err.Error()}
 		for k, v := range fe.Fields() {
 			obj[k] = v
 		}
+		return obj
 	}
-	return obj
+	return map[string]any{"error": fmt.Sprintf("line %d: %v", n, err)}
 }
 
 // decodeLine reads one input object. Unknown fields are ignored, so that the output of one command
@@ -168,18 +168,35 @@ func cardStrings(cs []engine.Card, f engine.Face) []string {
 	return out
 }
 
+// namedCards is a list of cards with the input field it came from, for error messages.
+type namedCards struct {
+	field string
+	cards []engine.Card
+}
+
 // distinct checks that no card appears twice among the given lists.
-func distinct(lists map[string][]engine.Card) error {
-	seen := map[engine.Card]string{}
-	for _, field := range sortedKeys(lists) {
-		for _, c := range lists[field] {
-			if prev, ok := seen[c]; ok {
-				return fmt.Errorf("%s appears twice (in %s and %s)", c, prev, field)
+func distinct(lists ...namedCards) error {
+	var seen engine.Set
+	for i, l := range lists {
+		for _, c := range l.cards {
+			if seen.Has(c) {
+				return fmt.Errorf("%s appears twice (in %s)", c, firstHolder(lists[:i+1], c))
 			}
-			seen[c] = field
+			seen = seen.Add(c)
 		}
 	}
 	return nil
 }
 
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
+// firstHolder names the fields holding c, for the duplicate-card message.
+func firstHolder(lists []namedCards, c engine.Card) string {
+	var fields []string
+	for _, l := range lists {
+		for _, x := range l.cards {
+			if x == c {
+				fields = append(fields, l.field)
+			}
+		}
+	}
+	return strings.Join(fields, " and ")
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 )
 
 func init() {
@@ -56,7 +57,7 @@ func (r *positionRequest) parse(vc variantCache) (*position, error) {
 	case len(trick) > 3:
 		return nil, fmt.Errorf("field \"trick\": at most 3 cards are played before the player, not %d", len(trick))
 	}
-	if err := distinct(map[string][]engine.Card{"hand": hand, "trick": trick}); err != nil {
+	if err := distinct(namedCards{"hand", hand}, namedCards{"trick", trick}); err != nil {
 		return nil, err
 	}
 	return &position{variant: v, trump: trump, hand: hand, trick: trick}, nil
@@ -100,6 +101,7 @@ type positionFlags struct {
 	hand  string
 	trick string
 	json  bool
+	lang  string
 }
 
 func newPositionFlags(name string, stderr io.Writer) (*flag.FlagSet, *positionFlags) {
@@ -111,6 +113,7 @@ func newPositionFlags(name string, stderr io.Writer) (*flag.FlagSet, *positionFl
 	fs.StringVar(&pf.hand, "hand", "", `the player's cards, e.g. "8H QH 7D 9C"`)
 	fs.StringVar(&pf.trick, "trick", "", `cards already played to the trick, in order, e.g. "AS 7H"`)
 	fs.BoolVar(&pf.json, "json", false, "read JSON Lines on standard input (CLI.md)")
+	fs.StringVar(&pf.lang, "lang", "", "language of the explanations: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
 	return fs, pf
 }
 
@@ -134,8 +137,14 @@ func runLegal(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, "belote legal: %v\n", err)
 		return 1
 	}
+	lang, err := pf.language(env)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote legal: %v\n", err)
+		return 2
+	}
 	legal, rule := p.variant.Legal(p.trump, p.handSet(), p.trick)
 	fmt.Fprintf(env.Stdout, "%s  (%s %s)\n", symbols(p.hand, legal, p.variant.Face), rule, rule.Code())
+	fmt.Fprintln(env.Stdout, explain.Play(p.explainPosition(), lang).Summary)
 	return 0
 }
 

@@ -51,7 +51,11 @@ func Scan(src string) *Index {
 		case depth > 0:
 			depth += bracketBalance(trimmed)
 		case strings.HasPrefix(trimmed, "[["):
-			name := splitKey(strings.TrimSuffix(strings.TrimSpace(trimmed[2:strings.LastIndex(trimmed+"]]", "]]")]), "]"))
+			end := strings.Index(trimmed[2:], "]]")
+			if end < 0 {
+				continue
+			}
+			name := splitKey(strings.TrimSpace(trimmed[2 : 2+end]))
 			prefix, indexedPrefix = name, resolve(counts, name, true)
 			idx.add(prefix, indexedPrefix, Pos{n + 1, col})
 		case strings.HasPrefix(trimmed, "["):

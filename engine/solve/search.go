@@ -1,0 +1,330 @@
+package solve
+
+import (
+	"math/bits"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// The search works on its own numbering of the cards: suit*8 + strength, where strength is the
+// card's place in its suit's order (C3: at trump J 9 A 10 K Q 8 7, elsewhere A 10 K Q J 9 8 7), 0 the
+// weakest. In that numbering a higher bit of the same suit is a stronger card, so "the trumps above
+// this one" and "the next card down" are mask operations. It is converted from and to engine.Card
+// at the edges only.
+
+// aboveMask[i] holds the cards of i's suit stronger than i; belowMask[i] those weaker.
+var aboveMask, belowMask [32]uint32
+
+func init() {
+	for i := range 32 {
+		suit := uint32(0xFF) << (uint(i) &^ 7)
+		aboveMask[i] = suit &^ (uint32(2)<<uint(i) - 1)
+		belowMask[i] = suit & (uint32(1)<<uint(i) - 1)
+	}
+}
+
+// tables are what the fast path needs to know of the trump and the variant.
+type tables struct {
+	trump     int    // trump suit
+	trumpMask uint32 // the eight trumps
+	rules     engine.PlayRules
+	next      [4]int           // the seat after each seat (T1, the variant's direction)
+	pts       [32]int          // points of each internal card (C3)
+	zero      uint32           // internal cards worth no point
+	toInt     [32]uint8        // engine card -> internal card
+	toEng     [32]engine.Card  // internal card -> engine card
+	pts8      [4][256]int      // points of an 8-bit pattern of each suit, internal order
+	direction engine.Direction // the variant's direction
+}
+
+func (t *tables) setup(v *engine.Variant, trump engine.Suit) {
+	t.trump = int(trump)
+	t.trumpMask = uint32(0xFF) << (8 * uint(trump))
+	t.rules = v.Play
+	t.direction = v.Direction
+	for _, s := range engine.Seats {
+		t.next[s] = int(v.Direction.Next(s))
+	}
+	t.zero = 0
+	for c := engine.Card(0); c < engine.NoCard; c++ {
+		i := uint8(c.Suit())*8 + uint8(engine.Strength(c, trump))
+		t.toInt[c] = i
+		t.toEng[i] = c
+		t.pts[i] = engine.Points(c, trump)
+		if t.pts[i] == 0 {
+			t.zero |= 1 << i
+		}
+	}
+	for su := range 4 {
+		for m := range 256 {
+			sum := 0
+			for b := range 8 {
+				if m&(1<<b) != 0 {
+					sum += t.pts[su*8+b]
+				}
+			}
+			t.pts8[su][m] = sum
+		}
+	}
+}
+
+// internal converts an engine set to the internal numbering.
+func (t *tables) internal(s engine.Set) uint32 {
+	var out uint32
+	for _, c := range s.Cards() {
+		out |= 1 << t.toInt[c]
+	}
+	return out
+}
+
+// points returns the card points of an internal set.
+func (t *tables) points(s uint32) int {
+	return t.pts8[0][s&0xFF] + t.pts8[1][s>>8&0xFF] + t.pts8[2][s>>16&0xFF] + t.pts8[3][s>>24]
+}
+
+// beats reports whether internal card c, played after the master m, takes the trick (W1): a
+// stronger card of m's suit, or a trump over a non-trump. m is always of the led suit or a trump,
+// so a card of a third suit never wins.
+func (t *tables) beats(c, m uint8) bool {
+	if c>>3 == m>>3 {
+		return c > m
+	}
+	return int(c>>3) == t.trump
+}
+
+// legal is the fast path of engine.PlayRules.Legal for a player who is not leading (§3), on the
+// internal numbering and an incremental view of the trick: led suit, master card and its seat.
+// TestLegalFastPath proves it agrees with the engine.
+func (t *tables) legal(hand uint32, led int, master uint8, masterSeat, seat int) uint32 {
+	trumps := hand & t.trumpMask
+	partnerMaster := masterSeat == seat^2
+	if led == t.trump {
+		switch {
+		case trumps == 0:
+			return hand // P8
+		case trumps&aboveMask[master] == 0:
+			return trumps // P3
+		case partnerMaster && t.rules.NoOvertrumpOverPartner:
+			return trumps // P3 under overtrump_partner_on_trump_lead = false
+		}
+		return trumps & aboveMask[master] // P2
+	}
+	if follow := hand & (uint32(0xFF) << (8 * uint(led))); follow != 0 {
+		return follow // P1
+	}
+	if trumps == 0 || partnerMaster {
+		return hand // P8, P4
+	}
+	if int(master>>3) == t.trump {
+		if higher := trumps & aboveMask[master]; higher != 0 {
+			return higher // P5
+		}
+		if t.rules.FreeUndertrump {
+			return hand // P6, undertrump = free
+		}
+	}
+	return trumps // P6, P7
+}
+
+// reduce keeps one card of each group of equivalent cards in legal: cards of one suit worth no
+// point with no live card (held by anyone or on the table) between them win and lose the same
+// tricks and score the same, so only the lowest of each group is searched. Cards worth points are
+// never merged: two cards of equal strength but different points can have different values.
+func (t *tables) reduce(legal, live uint32) uint32 {
+	z := legal & t.zero
+	for z != 0 {
+		c := bits.TrailingZeros32(z)
+		z &= z - 1
+		if below := live & belowMask[c]; below != 0 && legal&(1<<(31-bits.LeadingZeros32(below))) != 0 {
+			legal &^= 1 << c
+		}
+	}
+	return legal
+}
+
+// search is the state of one alpha-beta search: the hands, the cards on the table, the node count.
+type search struct {
+	tables
+	tt      *table
+	hands   [4]uint32 // internal cards still held, by seat
+	onTable uint32    // cards played to the current trick
+	nodes   uint64
+	done    <-chan struct{}
+	aborted bool
+}
+
+// checkEvery is how many nodes pass between two looks at the context.
+const checkEvery = 1 << 12
+
+// tick counts a node and looks at the context now and then; it reports whether to stop.
+func (s *search) tick() bool {
+	s.nodes++
+	if s.nodes%checkEvery == 0 && s.done != nil {
+		select {
+		case <-s.done:
+			s.aborted = true
+		default:
+		}
+	}
+	return s.aborted
+}
+
+// lead searches the trick that leader is about to lead and every trick after it. It returns the
+// points NS win from this trick on, fail-soft: a value <= alpha is an upper bound, >= beta a lower
+// bound.
+func (s *search) lead(leader, alpha, beta int) int {
+	hand := s.hands[leader]
+	if hand&(hand-1) == 0 {
+		return s.lastTrick(leader)
+	}
+	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	total := s.points(all) + engine.DixDeDer
+	if beta <= 0 {
+		return 0
+	}
+	if alpha >= total {
+		return total
+	}
+	if s.tick() {
+		return 0
+	}
+	best := uint8(noMove)
+	if e := s.tt.probe(all, leader); e != nil {
+		lo, hi := int(e.lo), int(e.hi)
+		switch {
+		case lo >= beta:
+			return lo
+		case hi <= alpha:
+			return hi
+		case lo == hi:
+			return lo
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+		best = e.best
+	}
+	var moves [8]uint8
+	n := s.orderLead(&moves, leader, s.reduce(hand, all), all, best)
+	a0, b0 := alpha, beta
+	g, bestMove := s.loop(&moves, n, leader, 0, 0, 0, 0, 0, alpha, beta)
+	if s.aborted {
+		return 0
+	}
+	lo, hi := 0, total
+	switch {
+	case g <= a0:
+		hi = g
+	case g >= b0:
+		lo = g
+	default:
+		lo, hi = g, g
+	}
+	s.tt.store(all, leader, lo, hi, bestMove, total)
+	return g
+}
+
+// follow searches the choice of the player at seat, who plays the card number pos (1 to 3) of the
+// trick; tp is the points already on the table. It returns the points NS win from the start of this
+// trick on (its cards included).
+func (s *search) follow(seat, pos, led int, master uint8, masterSeat, tp, alpha, beta int) int {
+	if s.tick() {
+		return 0
+	}
+	legal := s.legal(s.hands[seat], led, master, masterSeat, seat)
+	live := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.onTable
+	var moves [8]uint8
+	n := s.orderFollow(&moves, s.reduce(legal, live), seat, pos, master, masterSeat)
+	g, _ := s.loop(&moves, n, seat, pos, led, master, masterSeat, tp, alpha, beta)
+	return g
+}
+
+// loop tries the ordered moves of seat: NS seats maximise the NS points, EW seats minimise them.
+func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, masterSeat, tp, alpha, beta int) (int, uint8) {
+	maximise := seat&1 == 0
+	g, best := -1, uint8(noMove)
+	if !maximise {
+		g = 1 << 10
+	}
+	for i := range n {
+		c := moves[i]
+		v := s.play(seat, pos, c, led, master, masterSeat, tp, alpha, beta)
+		if s.aborted {
+			return 0, noMove
+		}
+		if maximise {
+			if v > g {
+				g, best = v, c
+			}
+			alpha = max(alpha, g)
+		} else {
+			if v < g {
+				g, best = v, c
+			}
+			beta = min(beta, g)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return g, best
+}
+
+// play puts card c of seat on the table as card number pos of the trick and searches on. When c
+// is the fourth card, the trick goes to its master (W1), with the dix de der if it is the last (K1),
+// and the master leads the next trick (T7).
+func (s *search) play(seat, pos int, c uint8, led int, master uint8, masterSeat, tp, alpha, beta int) int {
+	bit := uint32(1) << c
+	s.hands[seat] &^= bit
+	if pos == 0 {
+		led, master, masterSeat = int(c>>3), c, seat
+	} else if s.beats(c, master) {
+		master, masterSeat = c, seat
+	}
+	tp += s.pts[c]
+	var v int
+	if pos < 3 {
+		s.onTable |= bit
+		v = s.follow(s.next[seat], pos+1, led, master, masterSeat, tp, alpha, beta)
+		s.onTable &^= bit
+	} else {
+		saved := s.onTable
+		s.onTable = 0
+		rest := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+		if rest == 0 {
+			tp += engine.DixDeDer
+		}
+		gain := 0
+		if masterSeat&1 == 0 {
+			gain = tp
+		}
+		v = gain
+		if rest != 0 {
+			v += s.lead(masterSeat, alpha-gain, beta-gain)
+		}
+		s.onTable = saved
+	}
+	s.hands[seat] |= bit
+	return v
+}
+
+// lastTrick plays out the last trick, where every card is forced: NS points of that trick,
+// dix de der included (K1).
+func (s *search) lastTrick(leader int) int {
+	master := uint8(bits.TrailingZeros32(s.hands[leader]))
+	masterSeat, tp, seat := leader, s.pts[master]+engine.DixDeDer, leader
+	for range 3 {
+		seat = s.next[seat]
+		c := uint8(bits.TrailingZeros32(s.hands[seat]))
+		if s.beats(c, master) {
+			master, masterSeat = c, seat
+		}
+		tp += s.pts[c]
+	}
+	if masterSeat&1 == 0 {
+		return tp
+	}
+	return 0
+}
+
+func trailing(x uint32) int { return bits.TrailingZeros32(x) }
+
+func leading(x uint32) int { return bits.LeadingZeros32(x) }

@@ -1,0 +1,286 @@
+// Package solve is an exact open-card (double-dummy) solver for Belote: with all four hands visible
+// and every player playing perfectly, how many trick points does each legal card bring its team?
+//
+// The value of a card is the number of trick points (card points and dix de der, no capot bonus,
+// C3, K1) that the team of the player to move wins from the current trick (its cards already
+// played included) to the end of the deal. Legality follows RULES.md §3 with the variant's
+// switches, the order of play the variant's direction (T1), and the winner of a trick, decided by
+// W1, leads the next (T7).
+//
+// The search is alpha-beta with null windows (MTD(f)), a transposition table of bounds at trick
+// boundaries, move ordering and the merging of equivalent cards. It runs in the caller's
+// goroutine, is deterministic, and stops when its context is done.
+package solve
+
+import (
+	"context"
+	"sync"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// CardValue is the value of one legal card for the team of the player to move.
+type CardValue struct {
+	Card  engine.Card
+	Value int
+}
+
+// Solver solves positions, reusing its transposition table from one position to the next. A
+// Solver is not safe for concurrent use: give each goroutine its own (the package functions do).
+type Solver struct {
+	s search
+}
+
+// tableBits sizes the transposition table: 2^20 entries of 12 bytes (12 MiB).
+const tableBits = 20
+
+// NewSolver returns a solver with its own transposition table.
+func NewSolver() *Solver {
+	return &Solver{s: search{tt: newTable(tableBits)}}
+}
+
+// Nodes returns the number of positions searched so far, for benchmarks and tuning.
+func (sv *Solver) Nodes() uint64 { return sv.s.nodes }
+
+var pool = sync.Pool{New: func() any { return NewSolver() }}
+
+// Values returns the value of each legal card of the player to move, in card order (see
+// Solver.Values).
+func Values(ctx context.Context, p Position) ([]CardValue, error) {
+	sv := pool.Get().(*Solver)
+	defer pool.Put(sv)
+	return sv.Values(ctx, p)
+}
+
+// Value returns the value of the position for the team of the player to move (see Solver.Value).
+func Value(ctx context.Context, p Position) (int, error) {
+	sv := pool.Get().(*Solver)
+	defer pool.Put(sv)
+	return sv.Value(ctx, p)
+}
+
+// Line returns a principal line (see Solver.Line).
+func Line(ctx context.Context, p Position) ([]engine.Card, error) {
+	sv := pool.Get().(*Solver)
+	defer pool.Put(sv)
+	return sv.Line(ctx, p)
+}
+
+// Best returns the cards of highest value.
+func Best(values []CardValue) engine.Set {
+	var best engine.Set
+	top := -1
+	for _, cv := range values {
+		switch {
+		case cv.Value > top:
+			top, best = cv.Value, engine.SetOf(cv.Card)
+		case cv.Value == top:
+			best = best.Add(cv.Card)
+		}
+	}
+	return best
+}
+
+// Value returns the points that the team of the player to move wins from the current trick on,
+// when all four play perfectly: the value of their best card.
+func (sv *Solver) Value(ctx context.Context, p Position) (int, error) {
+	if err := sv.begin(ctx, &p); err != nil {
+		return 0, err
+	}
+	r := sv.s.load(&p)
+	ns := sv.s.mtdf(r.total/2, r.total, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
+	if err := sv.end(ctx); err != nil {
+		return 0, err
+	}
+	return r.forMover(ns), nil
+}
+
+// Values returns the value of each legal card of the player to move (§3), in card order: the
+// points their team wins from the current trick on when that card is played and all four then
+// play perfectly with all cards visible.
+func (sv *Solver) Values(ctx context.Context, p Position) ([]CardValue, error) {
+	if err := sv.begin(ctx, &p); err != nil {
+		return nil, err
+	}
+	vals := sv.s.values(&p)
+	if err := sv.end(ctx); err != nil {
+		return nil, err
+	}
+	return vals, nil
+}
+
+// Line returns a principal line: the cards that perfect players put down from the position to the
+// end of the deal, in the order of play. At each turn it is the first card, in card order, among
+// those of highest value.
+func (sv *Solver) Line(ctx context.Context, p Position) ([]engine.Card, error) {
+	if err := sv.begin(ctx, &p); err != nil {
+		return nil, err
+	}
+	var line []engine.Card
+	// Every position on the way keeps the owners of the cards, so the table stays valid: one
+	// generation serves the whole line.
+	for p.Hands[p.ToMove()] != 0 {
+		vals := sv.s.values(&p)
+		if sv.s.aborted {
+			break
+		}
+		c := Best(vals).First()
+		line = append(line, c)
+		p = p.Play(c)
+	}
+	if err := sv.end(ctx); err != nil {
+		return nil, err
+	}
+	return line, nil
+}
+
+// begin checks the position and starts a new table generation bound to ctx.
+func (sv *Solver) begin(ctx context.Context, p *Position) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	sv.s.tt.next()
+	sv.s.setup(p.Variant, p.Trump)
+	sv.s.done = ctx.Done()
+	sv.s.aborted = false
+	return nil
+}
+
+// end reports the context's error when the search was cut short.
+func (sv *Solver) end(ctx context.Context) error {
+	sv.s.done = nil
+	if sv.s.aborted {
+		sv.s.aborted = false
+		// The aborted search may have written half-searched bounds: forget them.
+		sv.s.tt.next()
+		return context.Cause(ctx)
+	}
+	return nil
+}
+
+// root is the position at the root of a search, in the search's terms.
+type root struct {
+	seat, pos, led int // who is to move, which card of the trick they play, the led suit
+	master         uint8
+	masterSeat     int
+	tp             int // points on the table
+	total          int // points still to share, the table's included, dix de der included
+}
+
+// forMover turns NS points into points of the mover's team (the values are zero-sum).
+func (r *root) forMover(ns int) int {
+	if r.seat&1 == 0 {
+		return ns
+	}
+	return r.total - ns
+}
+
+// load puts the position's hands and trick into the search, which must be set up for its
+// variant and trump.
+func (s *search) load(p *Position) root {
+	r := root{seat: int(p.Leader), master: noMove, masterSeat: -1}
+	for _, seat := range engine.Seats {
+		s.hands[seat] = s.internal(p.Hands[seat])
+	}
+	s.onTable = 0
+	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	for i, ec := range p.Trick {
+		c := s.toInt[ec]
+		switch {
+		case i == 0:
+			r.led, r.master, r.masterSeat = int(c>>3), c, r.seat
+		case s.beats(c, r.master):
+			r.master, r.masterSeat = c, r.seat
+		}
+		r.tp += s.pts[c]
+		s.onTable |= 1 << c
+		r.seat = s.next[r.seat]
+	}
+	r.pos = len(p.Trick)
+	r.total = s.points(all) + r.tp + engine.DixDeDer
+	return r
+}
+
+// rootValue searches the root position itself: NS points.
+func (s *search) rootValue(r *root, alpha, beta int) int {
+	if r.pos == 0 {
+		return s.lead(r.seat, alpha, beta)
+	}
+	return s.follow(r.seat, r.pos, r.led, r.master, r.masterSeat, r.tp, alpha, beta)
+}
+
+// legalAt returns the legal cards of the mover at the root, internal numbering.
+func (s *search) legalAt(r *root) uint32 {
+	if r.pos == 0 {
+		return s.hands[r.seat]
+	}
+	return s.legal(s.hands[r.seat], r.led, r.master, r.masterSeat, r.seat)
+}
+
+// values computes the value of each legal card of the position's mover; equivalent cards share
+// the value of the one searched.
+func (s *search) values(p *Position) []CardValue {
+	r := s.load(p)
+	legal := s.legalAt(&r)
+	live := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.onTable
+	reps := s.reduce(legal, live)
+	var ns [32]int
+	guess := r.total / 2
+	for set := legal; set != 0; set &= set - 1 {
+		c := uint8(trailing(set))
+		if reps&(1<<c) == 0 {
+			// Equivalent to the next live card down, which is legal and already valued.
+			below := live & belowMask[c]
+			ns[c] = ns[31-leading(below)]
+			continue
+		}
+		ns[c] = s.mtdf(guess, r.total, func(alpha, beta int) int {
+			return s.play(r.seat, r.pos, c, r.led, r.master, r.masterSeat, r.tp, alpha, beta)
+		})
+		if s.aborted {
+			return nil
+		}
+		guess = ns[c]
+	}
+	out := make([]CardValue, 0, 8)
+	for _, ec := range s.engineSet(legal).Cards() {
+		out = append(out, CardValue{Card: ec, Value: r.forMover(ns[s.toInt[ec]])})
+	}
+	return out
+}
+
+// engineSet converts an internal set back to engine cards.
+func (s *search) engineSet(set uint32) engine.Set {
+	var out engine.Set
+	for ; set != 0; set &= set - 1 {
+		out = out.Add(s.toEng[trailing(set)])
+	}
+	return out
+}
+
+// mtdf finds the exact value in [0, total] by null-window searches (MTD(f)): each search says
+// whether the value is below or at least some bound, and the table keeps what earlier searches
+// learned, so each step is cheap.
+func (s *search) mtdf(guess, total int, f func(alpha, beta int) int) int {
+	lo, hi := 0, total
+	g := min(max(guess, 0), total)
+	for lo < hi {
+		beta := g
+		if g == lo {
+			beta = lo + 1
+		}
+		g = f(beta-1, beta)
+		if s.aborted {
+			return 0
+		}
+		if g < beta {
+			hi = g
+		} else {
+			lo = g
+		}
+	}
+	return lo
+}

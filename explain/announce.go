@@ -1,0 +1,136 @@
+package explain
+
+import (
+	"github.com/belote-trainer/belote/engine"
+)
+
+// Announces explains what a hand may declare (A1–A4) and why: each announcement of the best
+// declaration with its value, why a long run is one cent (A2), why a card cannot serve twice when
+// combinations overlap (A3), which four-of-a-kind do not count (A1), and the belote (B1, B4).
+func Announces(v *engine.Variant, trump engine.Suit, hand engine.Set, l Lang) []string {
+	if !v.Announcements {
+		return []string{upperFirst(l.say("A.novariant", "variant", v.Name))}
+	}
+	n := newNamer(l, v)
+	var out []string
+	choices := engine.DeclarationChoices(hand, trump)
+	if len(choices) == 0 {
+		out = append(out, l.say("A.nothing"))
+	} else {
+		best := choices[0]
+		for _, a := range best.Announcements {
+			out = append(out, n.announcementLines(a)...)
+		}
+		if line, ok := n.conflict(choices); ok {
+			out = append(out, line)
+		}
+		out = append(out, l.say("A.total", "list", n.announcements(best.Announcements), "total", num(best.Total)))
+		out = append(out, l.say("A.when"))
+	}
+	for _, r := range engine.NoAnnouncementCarres(hand) {
+		out = append(out, l.say("A.no78", "rank", r.Format(v.Face)))
+	}
+	if trump < engine.NoSuit {
+		k, q := engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump)
+		if hand.Has(k) && hand.Has(q) {
+			out = append(out, upperFirst(l.say("A.belote", "k", n.card(k), "q", n.card(q))))
+		}
+	}
+	return out
+}
+
+// announcementLines describes one announcement of the declaration (A1), and, for a run of six or
+// more, why it is one cent (A2).
+func (n namer) announcementLines(a engine.Announcement) []string {
+	kv := []string{"ann", n.announcement(a), "n", num(a.Len()), "points", num(a.Points())}
+	if a.Kind == engine.Carre {
+		return []string{upperFirst(n.l.say("A.carre", kv...))}
+	}
+	out := []string{upperFirst(n.l.say("A.run", kv...))}
+	if a.Len() >= 6 {
+		out = append(out, n.l.say("A.long", kv...))
+	}
+	return out
+}
+
+// announcements lists announcements joined by "et"/"and".
+func (n namer) announcements(as []engine.Announcement) string {
+	parts := make([]string, len(as))
+	for i, a := range as {
+		parts[i] = n.announcement(a)
+	}
+	return join(parts, ", ", " "+n.l.say("w.and")+" ")
+}
+
+// conflict explains, when another declaration was possible, why the best one was kept: the cards
+// they share cannot serve twice (A3). It takes the strongest alternative that conflicts.
+func (n namer) conflict(choices []engine.DeclarationChoice) (string, bool) {
+	best := choices[0]
+	for _, alt := range choices[1:] {
+		shared := sharedCards(alt.Announcements, best.Announcements)
+		if shared.Empty() {
+			continue
+		}
+		id := "A.conflict"
+		if alt.Total == best.Total {
+			id += ".tie"
+		}
+		if shared.Len() == 1 {
+			id += ".one"
+		} else {
+			id += ".many"
+		}
+		return n.l.say(id, "alt", n.announcements(alt.Announcements), "alttotal", num(alt.Total),
+			"shared", n.set(shared), "best", n.announcements(best.Announcements), "total", num(best.Total)), true
+	}
+	return "", false
+}
+
+// sharedCards returns the cards that would serve twice if alt's announcements were declared with
+// best's: runs never overlap each other, so a conflict is always a run against a carré (A3).
+func sharedCards(alt, best []engine.Announcement) engine.Set {
+	var s engine.Set
+	for _, a := range alt {
+		for _, b := range best {
+			if a.Cards != b.Cards && (a.Kind == engine.Carre) != (b.Kind == engine.Carre) {
+				s |= a.Cards & b.Cards
+			}
+		}
+	}
+	return s
+}
+
+var teamNames = [2]string{"NS", "EW"}
+
+// CompareTeams explains whose announcements score (A5, A6): each team's strongest announcement, the
+// step of A5 that decided (engine.CompareTeams gives it), and what the winner scores.
+func CompareTeams(v *engine.Variant, trump engine.Suit, declared [2][]engine.Announcement, l Lang) []string {
+	n := newNamer(l, v)
+	res := engine.CompareTeams(trump, declared)
+	var best [2]engine.Announcement
+	var has [2]bool
+	for t := range 2 {
+		best[t], has[t] = engine.Strongest(declared[t], trump)
+	}
+	if !has[0] && !has[1] {
+		return []string{l.say("A5.none")}
+	}
+	win, lose := res.Winner, res.Winner.Other()
+	if res.Winner == engine.NoTeam { // A5 step 5: a tie, name the teams in table order
+		win, lose = engine.NS, engine.EW
+	}
+	kv := []string{"win", teamNames[win], "lose", teamNames[lose], "trump", n.suit(trump), "order", n.order(),
+		"wa", n.announcement(best[win]), "la", n.announcement(best[lose]),
+		"wp", num(best[win].Points()), "lp", num(best[lose].Points()), "points", num(res.Points[win])}
+	say := func(id string) string { return upperFirst(l.say(id, kv...)) }
+	if res.Step == engine.A5None {
+		return []string{say("A5.alone")}
+	}
+	steps := map[engine.A5Step]string{engine.A5Value: "A5.value", engine.A5Carre: "A5.carre",
+		engine.A5TopCard: "A5.top", engine.A5Trump: "A5.trump", engine.A5Tie: "A5.tie"}
+	out := []string{say(steps[res.Step])}
+	if res.Winner != engine.NoTeam {
+		out = append(out, say("A6.takes"))
+	}
+	return out
+}

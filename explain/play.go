@@ -1,0 +1,232 @@
+package explain
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// Position is a position to explain: the player to play holds Hand (in the player's order) and Trick
+// lists the cards already played to the current trick, in play order (as `belote legal` reads it).
+type Position struct {
+	Variant *engine.Variant
+	Trump   engine.Suit
+	Hand    []engine.Card
+	Trick   []engine.Card
+}
+
+// CardVerdict is the verdict on one card of the hand: the engine's legal flag and deciding rule, and
+// a sentence that says why, citing the rule.
+type CardVerdict struct {
+	Card  engine.Card
+	Legal bool
+	Rule  engine.Rule
+	Text  string
+}
+
+// PlayExplanation explains a whole position: the engine's legal set and rule, a one-sentence summary
+// of what the player must do and why, and a verdict per card in hand order.
+type PlayExplanation struct {
+	Rule    engine.Rule
+	Legal   engine.Set
+	Facts   engine.PlayFacts
+	Lang    Lang
+	Face    engine.Face
+	Summary string
+	Cards   []CardVerdict
+}
+
+// Play explains which cards of the hand are legal and why (RULES.md §3). Legal flags and rules are
+// the engine's own (engine.PlayRules.ExplainPlay); this function only words them.
+func Play(p Position, l Lang) PlayExplanation {
+	f := p.Variant.Play.ExplainPlay(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+	pc := newPlayContext(p, f, l)
+	ex := PlayExplanation{Rule: f.Rule, Legal: f.Legal, Facts: f, Lang: l, Face: p.Variant.Face, Summary: pc.summary()}
+	for _, c := range p.Hand {
+		ex.Cards = append(ex.Cards, CardVerdict{Card: c, Legal: f.Legal.Has(c), Rule: f.Rule, Text: pc.card(c)})
+	}
+	return ex
+}
+
+// playContext holds the facts of a position, already named, for the messages of §3.
+type playContext struct {
+	l  Lang
+	n  namer
+	f  engine.PlayFacts
+	kv []string // the placeholders every play message may use
+}
+
+func newPlayContext(p Position, f engine.PlayFacts, l Lang) *playContext {
+	n := newNamer(l, p.Variant)
+	var legal []engine.Card
+	for _, c := range p.Hand {
+		if f.Legal.Has(c) {
+			legal = append(legal, c)
+		}
+	}
+	pc := &playContext{l: l, n: n, f: f}
+	pc.kv = []string{
+		"trump", n.suit(p.Trump),
+		"led", n.suit(f.Trick.Led),
+		"legal", n.or(legal),
+		"held", n.and(legal),
+		"mcard", pc.cardOrNone(f.Trick.MasterCard),
+		"high", pc.cardOrNone(f.HighestTrump),
+		"master", pc.master(),
+		"rule", f.Rule.String(),
+	}
+	return pc
+}
+
+func (pc *playContext) cardOrNone(c engine.Card) string {
+	if !c.Valid() {
+		return "-"
+	}
+	return pc.n.card(c)
+}
+
+// master names who is master of the trick, seen from the player to play: the partner, or the
+// opponent who led, or the opponent who played just before.
+func (pc *playContext) master() string {
+	st := pc.f.Trick
+	switch {
+	case st.Master < 0:
+		return "-"
+	case st.PartnerMaster:
+		return pc.l.say("w.partner")
+	case st.Master == 0:
+		return pc.l.say("w.opp.led")
+	}
+	return pc.l.say("w.opp.last") // with the partner not master, the other opponent played last
+}
+
+func (pc *playContext) say(id string, extra ...string) string {
+	return upperFirst(pc.l.say(id, append(extra, pc.kv...)...))
+}
+
+// summaryKeys picks the summary message of each row of §3 and of its cases.
+func (pc *playContext) summaryKey() string {
+	f := pc.f
+	switch f.Rule {
+	case engine.P2:
+		if f.OverPartner {
+			return "P2.sum.partner"
+		}
+	case engine.P3:
+		if f.SwitchP3 {
+			return "P3.sum.switch"
+		}
+	case engine.P5:
+		if f.PartnerRuffBeaten {
+			return "P5.sum.beaten"
+		}
+	case engine.P6:
+		switch {
+		case f.FreeUndertrump && f.PartnerRuffBeaten:
+			return "P6.sum.free.beaten"
+		case f.FreeUndertrump:
+			return "P6.sum.free"
+		case f.PartnerRuffBeaten:
+			return "P6.sum.beaten"
+		}
+	case engine.P8:
+		if f.Trick.Led == f.Trump {
+			return "P8.sum.trump"
+		}
+	}
+	return f.Rule.String() + ".sum"
+}
+
+func (pc *playContext) summary() string { return pc.say(pc.summaryKey()) }
+
+// card words the verdict on one card: a verdict word, then why, citing the rule.
+func (pc *playContext) card(c engine.Card) string {
+	legal := pc.f.Legal.Has(c)
+	verdict := "w.refused"
+	if legal {
+		verdict = "w.allowed"
+	}
+	body := pc.l.say(pc.cardKey(c, legal), append([]string{"card", pc.n.card(c), "suit", pc.n.suit(c.Suit())}, pc.kv...)...)
+	return upperFirst(pc.l.say(verdict) + body)
+}
+
+// cardKey picks the message for one card: which row decided, whether the card is legal, and what
+// kind of card it is (a trump, a card of the led suit, a discard).
+func (pc *playContext) cardKey(c engine.Card, legal bool) string {
+	f := pc.f
+	trump := c.Suit() == f.Trump
+	id := f.Rule.String()
+	switch f.Rule {
+	case engine.P0, engine.P8:
+		if f.Rule == engine.P8 && f.Trick.Led == f.Trump {
+			return "P8.card.trump"
+		}
+		return id + ".card"
+	case engine.P2, engine.P5:
+		switch {
+		case legal && f.OverPartner:
+			return id + ".ok.partner"
+		case legal:
+			return id + ".ok"
+		case trump:
+			return id + ".no.low"
+		}
+		return id + ".no.other"
+	case engine.P3:
+		switch {
+		case legal && f.SwitchP3:
+			return "P3.ok.switch"
+		case legal:
+			return "P3.ok"
+		case f.SwitchP3:
+			return "P3.no.switch"
+		}
+		return "P3.no"
+	case engine.P4:
+		return pc.partnerMasterKey(c, trump)
+	case engine.P6:
+		switch {
+		case f.FreeUndertrump && trump:
+			return "P6.free.trump"
+		case f.FreeUndertrump:
+			return "P6.free.other"
+		case legal:
+			return "P6.ok"
+		}
+		return "P6.no"
+	}
+	// P1 and P7: the legal cards follow the rule; the others break it as a trump or as a discard.
+	switch {
+	case legal:
+		return id + ".ok"
+	case trump:
+		return id + ".no.trump"
+	}
+	return id + ".no.other"
+}
+
+// partnerMasterKey words P4: any card is legal; say whether it is a discard, a ruff, or a trump over
+// or under the partner's own ruff.
+func (pc *playContext) partnerMasterKey(c engine.Card, trump bool) string {
+	f := pc.f
+	switch {
+	case !trump:
+		return "P4.discard"
+	case !f.Trick.Trumped:
+		return "P4.trump"
+	case engine.Beats(c, f.Trick.MasterCard, f.Trump, f.Trick.Led):
+		return "P4.over"
+	}
+	return "P4.under"
+}
+
+// Text lays the explanation out for a terminal: each card with its verdict, then the summary.
+func (ex PlayExplanation) Text() string {
+	var b strings.Builder
+	for _, cv := range ex.Cards {
+		fmt.Fprintf(&b, "  %-4s %s\n", cv.Card.Symbol(ex.Face), cv.Text)
+	}
+	fmt.Fprintf(&b, "%s%s %s\n", ex.Lang.say("w.summary"), ex.Lang.say("w.colon"), ex.Summary)
+	return b.String()
+}

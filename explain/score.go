@@ -1,0 +1,110 @@
+package explain
+
+import "github.com/belote-trainer/belote/engine"
+
+// Breakdown explains a deal's score step by step, from the facts and the engine's score of them
+// (variant.ScoreDeal): trick points and dix de der (K1) or capot (K2), belote (B1, B3), whose
+// announcements score (A5, A6), the contract test with the actual numbers (K3 or K4), the result
+// and each team's points (K5, K6, K7), and the reserve.
+func Breakdown(v *engine.Variant, f engine.DealFacts, s engine.Score, l Lang) []string {
+	if s.Result == engine.Passed {
+		return []string{l.say("K.passed")}
+	}
+	b := breakdown{l: l, v: v, f: f, s: s, taker: f.Taker, def: f.Taker.Other()}
+	out := []string{b.tricks(), b.belote()}
+	if v.Announcements {
+		out = append(out, CompareTeams(v, f.Trump, f.Declared, l)...)
+	}
+	out = append(out, b.contract()...)
+	out = append(out, b.settle(), b.final())
+	return out
+}
+
+type breakdown struct {
+	l          Lang
+	v          *engine.Variant
+	f          engine.DealFacts
+	s          engine.Score
+	taker, def engine.Team
+}
+
+func (b breakdown) say(id string, kv ...string) string {
+	kv = append(kv, "taker", b.taker.String(), "def", b.def.String(),
+		"ns", num(b.s.Points[engine.NS]), "ew", num(b.s.Points[engine.EW]),
+		"tp", num(b.s.TrickPoints[b.taker]), "dp", num(b.s.TrickPoints[b.def]),
+		"ta", num(b.s.Announces.Points[b.taker]), "da", num(b.s.Announces.Points[b.def]),
+		"tb", num(b.s.BelotePoints[b.taker]), "db", num(b.s.BelotePoints[b.def]),
+		"tt", num(b.s.Totals[b.taker]), "dt", num(b.s.Totals[b.def]),
+		"tpts", num(b.s.Points[b.taker]), "dpts", num(b.s.Points[b.def]),
+		"needed", num(b.s.Needed), "base", num(b.v.Threshold), "reserve", num(b.s.Reserve),
+		"rule", b.s.Decided.String())
+	return upperFirst(b.l.say(id, kv...))
+}
+
+// tricks states the trick points (K1), or the capot (K2).
+func (b breakdown) tricks() string {
+	if c := b.f.Capot; c != engine.NoTeam {
+		return b.say("K2.capot", "team", c.String(), "other", c.Other().String(), "capot", num(b.s.TrickPoints[c]))
+	}
+	return b.say("K1.tricks", "ns", num(b.s.TrickPoints[engine.NS]), "ew", num(b.s.TrickPoints[engine.EW]))
+}
+
+// belote states who said belote-rebelote (B1, B3).
+func (b breakdown) belote() string {
+	if b.f.Belote == engine.NoTeam {
+		return b.say("B.none")
+	}
+	return b.say("B.said", "team", b.f.Belote.String())
+}
+
+// contract states the contract test with its numbers (K3 or K4) and its outcome.
+func (b breakdown) contract() []string {
+	s := b.s
+	if s.ContractRule == engine.K3 {
+		need := b.say("K3.need")
+		if b.f.Belote != engine.NoTeam {
+			need = b.say("K3.need.belote", "team", b.f.Belote.String())
+		}
+		if s.Result == engine.Made {
+			return []string{need, b.say("K3.made")}
+		}
+		return []string{need, b.say("K3.failed")}
+	}
+	totals := b.say("K4.totals")
+	switch {
+	case s.Result == engine.Litige:
+		return []string{totals, b.say("K4.litige")}
+	case s.Result == engine.Made:
+		return []string{totals, b.say("K4.made")}
+	case s.Totals[b.taker] == s.Totals[b.def]:
+		return []string{totals, b.say("K4.tie.failed")}
+	}
+	return []string{totals, b.say("K4.failed")}
+}
+
+// settle states what each team scores (K5, K6, K7).
+func (b breakdown) settle() string {
+	switch b.s.Decided {
+	case engine.K5:
+		return b.say("K5.made")
+	case engine.K7:
+		return b.say("K7.litige")
+	}
+	base := num(engine.TotalPoints)
+	if b.f.Capot == b.def {
+		base = b.l.say("w.capot.base", "n", num(b.v.Capot))
+	}
+	if b.s.ContractRule == engine.K3 {
+		return b.say("K6.threshold", "base", base)
+	}
+	all := b.s.Announces.Points[engine.NS] + b.s.Announces.Points[engine.EW]
+	return b.say("K6.beat", "base", base, "aa", num(all))
+}
+
+// final states the deal's score, and the reserve a litige puts aside (K7).
+func (b breakdown) final() string {
+	if b.s.Reserve > 0 {
+		return b.say("K.final.reserve")
+	}
+	return b.say("K.final")
+}

@@ -1,0 +1,107 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+func init() {
+	register(command{name: "announces", summary: "what may this hand declare (RULES §5)", run: runAnnounces})
+}
+
+type announcesRequest struct {
+	Variant string   `json:"variant"`
+	Trump   string   `json:"trump"`
+	Hand    []string `json:"hand"`
+}
+
+type announceAnswer struct {
+	Kind   string   `json:"kind"`
+	Cards  []string `json:"cards"`
+	Points int      `json:"points"`
+}
+
+type announcesAnswer struct {
+	Best   []announceAnswer `json:"best"`
+	Total  int              `json:"total"`
+	Belote bool             `json:"belote"`
+}
+
+// answer checks the request and returns the hand's best declaration (A2, A3).
+func (r *announcesRequest) answer(vc variantCache) (announcesAnswer, error) {
+	v, err := vc.get(r.Variant)
+	if err != nil {
+		return announcesAnswer{}, err
+	}
+	if !v.Announcements {
+		return announcesAnswer{}, fmt.Errorf("variant %s has no announcements (RULES §7)", v.Name)
+	}
+	trump, err := parseTrump("trump", r.Trump, true)
+	if err != nil {
+		return announcesAnswer{}, err
+	}
+	cards, err := parseCardList("hand", r.Hand)
+	if err != nil {
+		return announcesAnswer{}, err
+	}
+	hand := engine.SetOf(cards...)
+	switch {
+	case len(cards) == 0 || len(cards) > 8:
+		return announcesAnswer{}, fmt.Errorf("field \"hand\": a hand holds 1 to 8 cards, not %d", len(cards))
+	case hand.Len() != len(cards):
+		return announcesAnswer{}, fmt.Errorf("field \"hand\": a card appears twice")
+	}
+	best := engine.BestDeclaration(hand, trump)
+	out := announcesAnswer{Best: announceList(best, v.Face), Total: engine.SumPoints(best)}
+	kq := engine.SetOf(engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump))
+	out.Belote = hand&kq == kq // B1
+	return out, nil
+}
+
+func announcesLine(vc variantCache) lineHandler {
+	return func(line []byte) (any, error) {
+		var req announcesRequest
+		if err := decodeLine(line, &req); err != nil {
+			return nil, err
+		}
+		return req.answer(vc)
+	}
+}
+
+func runAnnounces(args []string, env Env) int {
+	fs := flag.NewFlagSet("announces", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	var req announcesRequest
+	var hand string
+	fs.StringVar(&req.Variant, "variant", "annonces", "variant with announcements: annonces, marocaine, francaise, or a file")
+	fs.StringVar(&req.Trump, "trump", "", "trump suit")
+	fs.StringVar(&hand, "hand", "", `the hand, e.g. "JS JH JD JC 7S 8S 9S 10S"`)
+	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *asJSON {
+		return serveLines(env.Stdin, env.Stdout, announcesLine(variantCache{}))
+	}
+	req.Hand = strings.Fields(strings.ReplaceAll(hand, ",", " "))
+	ans, err := req.answer(variantCache{})
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote announces: %v\n", err)
+		return 1
+	}
+	if len(ans.Best) == 0 {
+		fmt.Fprintln(env.Stdout, "nothing to declare (A1)")
+	}
+	for _, a := range ans.Best {
+		fmt.Fprintf(env.Stdout, "%-9s %-28s %3d\n", a.Kind, strings.Join(a.Cards, " "), a.Points)
+	}
+	fmt.Fprintf(env.Stdout, "total %d (A3)", ans.Total)
+	if ans.Belote {
+		fmt.Fprint(env.Stdout, "; belote-rebelote in hand (B1, not an announcement: B4)")
+	}
+	fmt.Fprintln(env.Stdout)
+	return 0
+}

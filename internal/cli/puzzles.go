@@ -1,0 +1,218 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/content"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+func init() {
+	register(command{name: "puzzles", summary: "list or export (--json) the puzzles with the engine's answers", run: runPuzzles})
+}
+
+// dirList is a repeatable folder flag.
+type dirList []string
+
+func (d *dirList) String() string     { return strings.Join(*d, ",") }
+func (d *dirList) Set(s string) error { *d = append(*d, s); return nil }
+
+func runPuzzles(args []string, env Env) int {
+	fs := flag.NewFlagSet("puzzles", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	asJSON := fs.Bool("json", false, "one JSON line per puzzle, in the gen line format (CLI.md)")
+	kindName := fs.String("kind", "", "only this kind: legal, winner, count, announce, score, best")
+	lang := fs.String("lang", "", "language of the human listing: fr or en (default: from LANG)")
+	var dirs dirList
+	fs.Var(&dirs, "content", "also load the content of this folder (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	var kind *puzzles.Kind
+	if *kindName != "" {
+		k, err := puzzles.ParseKind(*kindName)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
+			return 2
+		}
+		kind = &k
+	}
+	for _, d := range dirs {
+		if !pathExists(d) {
+			fmt.Fprintf(env.Stderr, "belote puzzles: --content %s: no such folder\n", d)
+			return 1
+		}
+	}
+	lib, probs := content.LoadAll(dirs...)
+	for _, p := range probs { // problems go to stderr: stdout stays one puzzle per line
+		fmt.Fprintf(env.Stderr, "belote puzzles: %s\n", p)
+	}
+	var list []*puzzles.Puzzle
+	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
+		if kind == nil || p.Kind == *kind {
+			list = append(list, p)
+		}
+	}
+	status := 0
+	if len(probs) > 0 {
+		status = 1
+	}
+	if *asJSON {
+		return max(status, exportPuzzles(env, list))
+	}
+	listPuzzles(env, list, pickLang(*lang, env))
+	return status
+}
+
+func pathExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// pickLang returns "fr" or "en": the flag, else the environment's LANG, else French.
+func pickLang(flagLang string, env Env) string {
+	if flagLang == "fr" || flagLang == "en" {
+		return flagLang
+	}
+	if strings.HasPrefix(env.Getenv("LANG"), "en") {
+		return "en"
+	}
+	return "fr"
+}
+
+func exportPuzzles(env Env, list []*puzzles.Puzzle) int {
+	status := 0
+	enc := json.NewEncoder(env.Stdout)
+	for _, p := range list {
+		line, err := puzzleLine(p)
+		if err != nil {
+			status = 1
+			line = map[string]any{"id": p.ID, "error": err.Error()}
+		}
+		enc.Encode(line)
+	}
+	return status
+}
+
+// listPuzzles prints the puzzles by kind, with variant, difficulty, themes and prompt.
+func listPuzzles(env Env, list []*puzzles.Puzzle, lang string) {
+	for _, k := range puzzles.Kinds() {
+		var rows []*puzzles.Puzzle
+		for _, p := range list {
+			if p.Kind == k {
+				rows = append(rows, p)
+			}
+		}
+		if len(rows) == 0 {
+			continue
+		}
+		fmt.Fprintf(env.Stdout, "%s (%d)\n", k, len(rows))
+		for _, p := range rows {
+			themes := make([]string, len(p.Themes))
+			for i, t := range p.Themes {
+				themes[i] = t.String()
+			}
+			fmt.Fprintf(env.Stdout, "  %-28s %-10s %s %-8s %s\n", p.ID, p.Variant.Name,
+				strings.Repeat("★", p.Difficulty)+strings.Repeat("☆", 5-p.Difficulty),
+				strings.Join(themes, ","), p.Prompt.Lang(lang))
+		}
+	}
+}
+
+// puzzleLine is a puzzle in the `gen` line format of CLI.md with the engine's answer. Cards, trump
+// and answers use the variant's face.
+func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
+	a, err := puzzles.Answer(p)
+	if err != nil {
+		return nil, err
+	}
+	f := p.Face()
+	themes := make([]string, len(p.Themes))
+	for i, t := range p.Themes {
+		themes[i] = t.String()
+	}
+	line := map[string]any{"id": p.ID, "kind": p.Kind.String(), "variant": p.Variant.Name,
+		"trump": p.Trump.Format(f), "theme": themes, "difficulty": p.Difficulty, "source": p.Source}
+	fill := kindLines[p.Kind]
+	fill(line, p, a, f)
+	return line, nil
+}
+
+var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face){
+	puzzles.KindLegal: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+		line["hand"], line["trick"], line["leader"] = cardStrings(p.Hand, f), cardStrings(p.Trick, f), p.Leader.String()
+		line["answer"] = map[string]any{"legal": inHandOrder(p.Hand, a.Legal, f), "rule": a.Rule.String()}
+	},
+	puzzles.KindWinner: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+		line["trick"] = cardStrings(p.Trick, f)
+		ans := map[string]any{"winner_index": a.Winner}
+		if p.Leader != engine.NoSeat {
+			line["leader"], ans["winner_seat"] = p.Leader.String(), a.WinnerSeat.String()
+		}
+		line["answer"] = ans
+	},
+	puzzles.KindCount: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+		line["cards"], line["last_trick"] = cardStrings(p.Cards, f), p.LastTrick
+		line["answer"] = map[string]any{"points": a.Points}
+	},
+	puzzles.KindAnnounce: announcePuzzleLine,
+	puzzles.KindScore:    scorePuzzleLine,
+	puzzles.KindBest: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+		hands := map[string][]string{}
+		for _, s := range engine.Seats {
+			hands[s.String()] = cardStrings(p.Hands[s], f)
+		}
+		line["hands"] = hands
+		line["trick"] = map[string]any{"leader": p.Leader.String(), "cards": cardStrings(p.Trick, f)}
+		values := map[string]int{}
+		for c, v := range a.Values {
+			values[c.Format(f)] = v
+		}
+		line["answer"] = map[string]any{"best": inHandOrder(p.Hands[engine.South], a.Best, f), "values": values}
+	},
+}
+
+// announceList prints announcements as `announces` does (CLI.md): a run's cards in sequence order,
+// a carré's in suit order, which is the order of engine.Set.Cards.
+func announceList(as []engine.Announcement, f engine.Face) []announceAnswer {
+	out := make([]announceAnswer, len(as))
+	for i, a := range as {
+		out[i] = announceAnswer{Kind: a.Kind.String(), Cards: cardStrings(a.Cards.Cards(), f), Points: a.Points()}
+	}
+	return out
+}
+
+// declaredJSON prints each team's announcements as lists of cards.
+func declaredJSON(d [2][]engine.Announcement, f engine.Face) map[string][][]string {
+	out := map[string][][]string{"NS": {}, "EW": {}}
+	for _, t := range []engine.Team{engine.NS, engine.EW} {
+		for _, a := range d[t] {
+			out[t.String()] = append(out[t.String()], cardStrings(a.Cards.Cards(), f))
+		}
+	}
+	return out
+}
+
+func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+	if p.DeclaredForm {
+		line["declared"] = declaredJSON(p.Declared, f)
+		line["answer"] = map[string]any{"winner": teamOrNull(a.Announce.Winner), "points": a.Points,
+			"announce_points": newTeamPoints(a.Announce.Points)}
+		return
+	}
+	line["hand"] = cardStrings(p.Hand, f)
+	line["answer"] = announcesAnswer{Best: announceList(a.Declaration, f), Total: a.Points, Belote: a.Belote}
+}
+
+func scorePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+	s := a.Score
+	line["taker"], line["points"] = p.Taker.String(), newTeamPoints(p.Points)
+	line["belote"], line["capot"] = teamOrNull(p.Belote), teamOrNull(p.Capot)
+	line["announces"] = declaredJSON(p.Announces, f)
+	line["answer"] = newScoreAnswer(s)
+}

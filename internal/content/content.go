@@ -1,0 +1,234 @@
+// Package content gathers every lesson and puzzle the app can show: the built-in ones and the
+// user's own (from $XDG_DATA_HOME/belote and from --content folders). It checks what spans files
+// (ids unique across all content, lesson prerequisites) and never lets a broken user file stop the
+// rest from loading: a broken file or item is reported and left out.
+package content
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/lessons"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// Problem is one located problem of a content file (`file:line:col: [id] key: message`).
+type Problem = strict.Problem
+
+// Library is the loaded content.
+type Library struct {
+	Lessons []*lessons.Lesson // curriculum order
+	Packs   []*puzzles.Pack
+	ids     map[string]strict.Problem // every lesson and puzzle id -> where it is written
+	packIDs map[string]strict.Problem
+}
+
+// Puzzles returns every pack puzzle, pack by pack.
+func (lib *Library) Puzzles() []*puzzles.Puzzle {
+	var out []*puzzles.Puzzle
+	for _, p := range lib.Packs {
+		out = append(out, p.Puzzles...)
+	}
+	return out
+}
+
+// StepPuzzles returns the interactive steps of the lessons, in curriculum order.
+func (lib *Library) StepPuzzles() []*puzzles.Puzzle {
+	var out []*puzzles.Puzzle
+	for _, l := range lib.Lessons {
+		for _, s := range l.Steps {
+			if s.Puzzle != nil {
+				out = append(out, s.Puzzle)
+			}
+		}
+	}
+	return out
+}
+
+// Lesson returns the lesson with that id, or nil.
+func (lib *Library) Lesson(id string) *lessons.Lesson {
+	for _, l := range lib.Lessons {
+		if l.ID == id {
+			return l
+		}
+	}
+	return nil
+}
+
+// Puzzle returns the puzzle (of a pack or a lesson step) with that id, or nil.
+func (lib *Library) Puzzle(id string) *puzzles.Puzzle {
+	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
+		if p.ID == id {
+			return p
+		}
+	}
+	return nil
+}
+
+// ByKind counts the pack puzzles of each kind.
+func (lib *Library) ByKind() map[string]int {
+	out := map[string]int{}
+	for _, p := range lib.Puzzles() {
+		out[p.Kind.String()]++
+	}
+	return out
+}
+
+// UserDir returns the folder of the user's own content: $XDG_DATA_HOME/belote, by default
+// ~/.local/share/belote (XDG Base Directory). "" when neither variable is set.
+func UserDir(getenv func(string) string) string {
+	if d := getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "belote")
+	}
+	if h := getenv("HOME"); h != "" {
+		return filepath.Join(h, ".local", "share", "belote")
+	}
+	return ""
+}
+
+// LoadBuiltin loads the built-in lessons and puzzles.
+func LoadBuiltin() (*Library, []Problem) {
+	lib := &Library{ids: map[string]strict.Problem{}, packIDs: map[string]strict.Problem{}}
+	packs, probs := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
+	ls, lprobs := lessons.LoadFS(lessons.BuiltinFS(), "lessons")
+	probs = append(probs, lprobs...)
+	probs = append(probs, lib.add(ls, packs)...)
+	return lib, probs
+}
+
+// LoadAll loads the built-in content and then every .toml file under each user folder (a folder
+// that does not exist is skipped silently: the user has written no content). The problems of the
+// whole set are returned, sorted by file and line.
+func LoadAll(userDirs ...string) (*Library, []Problem) {
+	lib, probs := LoadBuiltin()
+	probs = append(probs, lib.AddPaths(userDirs...)...)
+	strict.Sort(probs)
+	return lib, probs
+}
+
+// AddPaths loads files and folders (every .toml file under a folder, recursively) into the
+// library and returns their problems. A path that does not exist is skipped. Each file is read as
+// a puzzle pack when it has a [pack] table or [[puzzle]] entries, and as a lesson otherwise.
+func (lib *Library) AddPaths(paths ...string) []Problem {
+	var ls []*lessons.Lesson
+	var packs []*puzzles.Pack
+	var probs []Problem
+	for _, file := range tomlFiles(paths, &probs) {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			probs = append(probs, Problem{File: file, Line: 1, Col: 1, Message: err.Error()})
+			continue
+		}
+		if isPack(src) {
+			p, ps := puzzles.LoadPack(file, src)
+			probs = append(probs, ps...)
+			if p != nil {
+				packs = append(packs, p)
+			}
+			continue
+		}
+		l, ps := lessons.Load(file, src)
+		probs = append(probs, ps...)
+		if l != nil {
+			ls = append(ls, l)
+		}
+	}
+	return append(probs, lib.add(ls, packs)...)
+}
+
+// tomlFiles lists the .toml files named or found under the named folders, sorted per path.
+func tomlFiles(paths []string, probs *[]Problem) []string {
+	var out []string
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		switch {
+		case err != nil && os.IsNotExist(err):
+			continue
+		case err != nil:
+			*probs = append(*probs, Problem{File: p, Line: 1, Col: 1, Message: err.Error()})
+		case !st.IsDir():
+			out = append(out, p)
+		default:
+			var found []string
+			filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+				if err == nil && !d.IsDir() && strings.HasSuffix(path, ".toml") {
+					found = append(found, path)
+				}
+				return nil
+			})
+			sort.Strings(found)
+			out = append(out, found...)
+		}
+	}
+	return out
+}
+
+var packHeader = regexp.MustCompile(`(?m)^\s*(\[pack\]|\[\[puzzle\]\])`)
+
+func isPack(src []byte) bool { return packHeader.Match(src) }
+
+// add merges lessons and packs into the library: an id already taken (by built-in content or an
+// earlier file) is a problem, and the later item is left out; then the lessons' prerequisites are
+// checked as a whole.
+func (lib *Library) add(ls []*lessons.Lesson, packs []*puzzles.Pack) []Problem {
+	var probs []Problem
+	for _, p := range packs {
+		if prev, dup := lib.packIDs[p.ID]; dup {
+			probs = append(probs, p.At.At("duplicate pack id %q (already used by %s:%d)", p.ID, prev.File, prev.Located().Line))
+			continue
+		}
+		lib.packIDs[p.ID] = p.At
+		kept := p.Puzzles[:0]
+		for _, pz := range p.Puzzles {
+			if pr, ok := lib.claim(pz.ID, pz.At); ok {
+				kept = append(kept, pz)
+			} else {
+				probs = append(probs, pr)
+			}
+		}
+		p.Puzzles = kept
+		lib.Packs = append(lib.Packs, p)
+	}
+	for _, l := range ls {
+		pr, ok := lib.claim(l.ID, l.At)
+		if !ok {
+			probs = append(probs, pr)
+			continue
+		}
+		for _, s := range l.Steps {
+			if s.Puzzle != nil {
+				if pr, ok := lib.claim(s.Puzzle.ID, s.Puzzle.At); !ok {
+					probs = append(probs, pr)
+				}
+			}
+		}
+		lib.Lessons = append(lib.Lessons, l)
+	}
+	lessons.Sort(lib.Lessons)
+	// The set is checked whole (a user lesson may require a built-in one), but only the problems
+	// of the lessons just added are new.
+	added := map[string]bool{}
+	for _, l := range ls {
+		added[l.ID] = true
+	}
+	for _, pr := range lessons.CheckSet(lib.Lessons) {
+		if added[pr.ID] {
+			probs = append(probs, pr)
+		}
+	}
+	return probs
+}
+
+// claim records an id; when it is taken, it returns the problem to report.
+func (lib *Library) claim(id string, at strict.Problem) (Problem, bool) {
+	if prev, dup := lib.ids[id]; dup {
+		return at.At("duplicate id %q (already used at %s:%d)", id, prev.File, prev.Located().Line), false
+	}
+	lib.ids[id] = at
+	return Problem{}, true
+}

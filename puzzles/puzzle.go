@@ -1,0 +1,136 @@
+// Package puzzles holds the puzzle packs (puzzles/*.toml, embedded) and the Go code that loads them
+// strictly, validates them against the engine, answers them and marks a learner's attempt. Every
+// answer comes from the engine: a file may state the expected answer, and a disagreement is a
+// problem that `belote check` reports.
+package puzzles
+
+import (
+	"fmt"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/strict"
+)
+
+// Kind is what a puzzle asks.
+type Kind uint8
+
+// The kinds of puzzle of the content format (docs/content.md).
+const (
+	KindLegal    Kind = iota // which cards may South play? (§3)
+	KindWinner               // who wins this trick? (W1)
+	KindCount                // how many points in these cards? (C3, K1)
+	KindAnnounce             // what does this hand declare, or whose announcements score? (A1–A6)
+	KindScore                // what does each team score? (K1–K7)
+	KindBest                 // which card is best, all hands open? (engine/solve)
+	kindCount
+)
+
+var kindNames = [kindCount]string{"legal", "winner", "count", "announce", "score", "best"}
+
+// Kinds lists every kind in order.
+func Kinds() []Kind {
+	return []Kind{KindLegal, KindWinner, KindCount, KindAnnounce, KindScore, KindBest}
+}
+
+// String returns the file spelling of the kind.
+func (k Kind) String() string {
+	if k < kindCount {
+		return kindNames[k]
+	}
+	return "?"
+}
+
+// ParseKind reads a kind name.
+func ParseKind(s string) (Kind, error) {
+	for k, n := range kindNames {
+		if n == s {
+			return Kind(k), nil
+		}
+	}
+	return kindCount, fmt.Errorf("unknown kind %q (legal, winner, count, announce, score, best)", s)
+}
+
+// UnmarshalText reads a kind name.
+func (k *Kind) UnmarshalText(b []byte) error {
+	v, err := ParseKind(string(b))
+	if err != nil {
+		return err
+	}
+	*k = v
+	return nil
+}
+
+// MarshalText writes the kind name.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// Puzzle is one question with its position. Only the fields of its kind are set.
+type Puzzle struct {
+	ID         string
+	Source     string // the pack id, or the lesson id for a lesson step
+	File       string
+	Kind       Kind
+	Variant    *engine.Variant
+	Difficulty int
+	Themes     []engine.Rule
+	Prompt     strict.Text
+	Point      strict.Text
+	Trump      engine.Suit
+
+	Hand   []engine.Card // legal: South's hand; announce (hand form): the 8 cards
+	Trick  []engine.Card // legal: 0..3 cards before South; winner: 4 cards; best: the trick in progress
+	Leader engine.Seat   // legal, winner, best: the seat of Trick[0] (NoSeat when unknown)
+
+	Cards     []engine.Card // count: the won cards
+	LastTrick bool          // count: they include the last trick (K1)
+
+	Declared     [2][]engine.Announcement // announce (declared form), by team
+	DeclaredForm bool
+
+	Taker     engine.Team // score
+	Points    [2]int
+	Belote    engine.Team
+	Capot     engine.Team
+	Announces [2][]engine.Announcement
+
+	Hands [4][]engine.Card // best: open hands, by seat
+
+	Expect *Expect // the answer the file states; nil when it states none
+
+	At strict.Problem // where the puzzle's id is written, for problems found across files
+}
+
+// Expect is the answer a file states; fields of other kinds are zero.
+type Expect struct {
+	Legal  []engine.Card // legal
+	Rule   engine.Rule   // legal
+	Winner int           // winner: index in play order; -1 when given as a seat
+	Seat   engine.Seat   // winner: the winning seat; NoSeat when given as an index
+	Points int           // count; announce (both forms)
+	Kinds  []engine.AnnounceKind
+	Team   engine.Team // announce (declared form): the team whose announcements score, or NoTeam
+	NS, EW int         // score
+	Result engine.Result
+	// Reserve is the litige reserve (score); -1 when the file does not state it.
+	Reserve int
+	Best    []engine.Card // best
+}
+
+// Pack is one puzzle file.
+type Pack struct {
+	ID      string
+	Title   strict.Text
+	File    string
+	Puzzles []*Puzzle
+	At      strict.Problem // where the pack's id is written
+}
+
+// Face returns the face the puzzle's cards are shown in.
+func (p *Puzzle) Face() engine.Face { return p.Variant.Face }
+
+// Mover returns the seat that plays next in a legal or best puzzle: always South (the learner).
+func (p *Puzzle) Mover() engine.Seat { return engine.South }
+
+// leaderFor returns the seat that led a trick of n cards when South plays next.
+func leaderFor(d engine.Direction, n int) engine.Seat {
+	return d.Nth(engine.South, (4-n)&3)
+}
