@@ -50,7 +50,9 @@ func (h *home) Refresh() {
 	if last.Screen != "" {
 		add("home.continue", 'c', func() { u.resume(last) })
 	}
+	add("home.lessons", '1', func() { u.push(newLessonList(u)) })
 	add("home.drills", '2', func() { u.push(newDrillScreen(u)) })
+	add("home.puzzles", '3', func() { u.push(newPuzzleList(u)) })
 	add("home.quizzes", '4', func() { u.push(newQuizMenu(u)) })
 	add("home.calculator", '5', func() { u.push(newCalcScreen(u)) })
 	add("home.rules", '6', func() { u.push(newRulesScreen(u, 0)) })
@@ -67,8 +69,13 @@ func (u *UI) resume(p progress.Place) {
 		u.push(newDrillScreen(u))
 	case "quiz":
 		u.push(newQuizMenu(u))
+	case "lesson":
+		u.push(newLessonList(u))
+		u.openLesson(p.ID, p.Step)
+	case "puzzle":
+		u.push(newPuzzleList(u))
 	default:
-		u.push(newDrillScreen(u))
+		u.push(newLessonList(u))
 	}
 }
 

@@ -107,7 +107,7 @@ func (s *quizScreen) layout(k app.QuizKind) {
 	s.flex.Clear().AddItem(s.prompt, 2, 0, false)
 	switch k {
 	case app.QuizWinner, app.QuizCount, app.QuizAnnounce:
-		s.flex.AddItem(s.table, CardTableHeight, 0, false).AddItem(s.info, 1, 0, false)
+		s.flex.AddItem(s.table, s.table.Height(), 0, false).AddItem(s.info, 1, 0, false)
 	default:
 		s.flex.AddItem(s.info, 7, 0, false)
 	}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -11,6 +12,9 @@ import (
 // rather than failing. The plain dialogue starts from the same state.
 func LoadState(getenv func(string) string, langFlag string) Options {
 	opts := Options{SettingsPath: progress.SettingsPath(getenv), NoColor: getenv("NO_COLOR") != ""}
+	if dir := content.UserDir(getenv); dir != "" {
+		opts.ContentDirs = []string{dir}
+	}
 	settings, dmg, err := progress.LoadSettings(opts.SettingsPath)
 	opts.Settings = settings
 	opts.Lang = app.ChooseLang(langFlag, getenv, settings.Lang)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -32,6 +33,7 @@ type Options struct {
 	NoColor      bool         // NO_COLOR is set: never use colour
 	Screen       tcell.Screen // nil: the terminal; tests give a simulation screen
 	Seed         uint64       // seeds drills and quizzes (0: from the clock)
+	ContentDirs  []string     // the user's lessons and puzzles, besides the built-in ones
 }
 
 // Screen is one screen of the stack.
@@ -63,6 +65,9 @@ type UI struct {
 	helpOn   bool
 	seedMu   sync.Mutex
 	seed     uint64
+	libOnce  sync.Once
+	lib      *content.Library
+	libProbs []content.Problem
 }
 
 // New builds the app with the home screen on the stack.
@@ -91,6 +96,7 @@ func New(opts Options) *UI {
 	u.App.SetRoot(&minSize{Primitive: body, ui: u}, true).EnableMouse(true)
 	u.App.SetInputCapture(u.capture)
 	u.push(newHome(u))
+	go u.library() // load the lessons and puzzles while the learner reads the home screen
 	return u
 }
 
@@ -171,8 +177,9 @@ func (u *UI) chrome() {
 	l := u.lang
 	top := u.stack.Top()
 	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", l.T(top.Title()), l.T("home.variant"), u.settings.Variant, strings.ToUpper(string(l))))
+	// The global keys first, so that "?" (which lists every key) is always in sight.
 	var hints []string
-	for _, b := range append(top.Keys(), u.globals()...) {
+	for _, b := range append(u.globals(), top.Keys()...) {
 		if b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?" {
 			desc := b.Help
 			if b.Short != "" {
@@ -181,7 +188,14 @@ func (u *UI) chrome() {
 			hints = append(hints, b.Label+" "+l.T(desc))
 		}
 	}
-	u.footer.SetText(" " + strings.Join(hints, " · "))
+	footer := ""
+	for _, h := range hints {
+		if len([]rune(footer))+len([]rune(h))+3 > MinWidth {
+			break
+		}
+		footer += " " + h + " ·"
+	}
+	u.footer.SetText(strings.TrimSuffix(footer, " ·"))
 }
 
 // flash shows a message in the status line.
