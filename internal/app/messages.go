@@ -153,7 +153,6 @@ var messages = map[string]Text{
 	"calc.decl.ns": {"Annonces NS", "Announcements NS"},
 	"calc.decl.ew": {"Annonces EO", "Announcements EW"},
 	"calc.help":    {"EO a le reste des 162 points. Annonces : cartes séparées par des espaces, une annonce par « ; » (ex. JS JH JD JC; 7S 8S 9S). Tab : champ suivant.", "EW has the rest of the 162 points. Announcements: cards separated by spaces, one announcement per \";\" (e.g. JS JH JD JC; 7S 8S 9S). Tab: next field."},
-	"calc.result":  {"Score", "Score"},
 	"calc.score":   {"NS marque %d, EO marque %d.", "NS scores %d, EW scores %d."},
 	"calc.error":   {"Impossible de compter : %s", "Cannot score this: %s"},
 

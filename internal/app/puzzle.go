@@ -217,20 +217,21 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	var lines []string
 	switch p.Kind {
 	case puzzles.KindLegal:
-		lines = []string{l.T("fb.legal", d.Set(a.Legal)), RuleLine(l, a.Rule)}
+		f := Feedback{Right: v.Correct, Chosen: v.Wrong, Legal: a.Legal, Rule: a.Rule}
+		lines = PlayFeedback(l, d, p.Variant, p.Trump, p.Hand, p.Trick, f)[1:]
 	case puzzles.KindWinner:
 		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
-		lines = []string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat)), RuleLine(l, engine.W1)}
+		lines = append([]string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat))},
+			TrickLines(l, p.Variant, p.Trump, p.Trick)...)
 	case puzzles.KindCount:
 		q := Question{Kind: QuizCount, Cards: SortHand(engine.SetOf(p.Cards...), p.Trump), Last: p.LastTrick,
 			Table: Table{Trump: p.Trump}, Answer: []int{a.Points}}
 		lines = []string{CountLine(l, d, &q), RuleLine(l, engine.C3)}
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
-			lines = []string{l.T("quiz.compare.winner", TeamName(l, a.Announce.Winner), l.T(fmt.Sprintf("a5.step%d", a.Announce.Step))),
-				l.T("pz.points", a.Points), RuleLine(l, engine.A6)}
+			lines = CompareLines(l, p.Variant, p.Trump, p.Declared)
 		} else {
-			lines = []string{l.T("ref.declare", DescribeDeclaration(l, d, a.Declaration), a.Points), RuleLine(l, engine.A3)}
+			lines = DeclareLines(l, p.Variant, p.Trump, engine.SetOf(p.Hand...))
 		}
 	case puzzles.KindScore:
 		lines = append([]string{l.T("pz.result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)

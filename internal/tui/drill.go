@@ -23,6 +23,7 @@ type drillScreen struct {
 	feedback *tview.TextView
 	stats    *tview.TextView
 	keys     KeyMap
+	shown    int // positions shown so far (tests wait on it)
 }
 
 func newDrillScreen(u *UI) *drillScreen {
@@ -72,6 +73,7 @@ func (s *drillScreen) keyMap() KeyMap {
 
 // show puts the drill's current position on the table.
 func (s *drillScreen) show() {
+	s.shown++
 	s.table.Show(s.d.Pos.Table, s.d.Hand())
 	s.table.Cursor = 0
 	s.feedback.SetText("")
@@ -157,7 +159,7 @@ func (s *drillScreen) why() {
 		s.d.Helped = true
 	}
 	c := s.table.Hand[s.table.Cursor]
-	lines := s.ui.whyCard(s.ui.display(s.d.Pos.Face), s.d.Pos, c)
+	lines := s.ui.whyCard(s.d.Pos, c)
 	s.feedback.SetText(strings.Join(lines, "\n"))
 }
 

@@ -178,11 +178,8 @@ func (pv *puzzleView) why() {
 	}
 	var lines []string
 	if p.Kind == puzzles.KindLegal || p.Kind == puzzles.KindBest {
-		hand := pv.s.Table.Hands[engine.South]
-		legal, rule := p.Variant.Legal(p.Trump, hand, p.Trick)
 		if pv.table.Cursor >= 0 && pv.table.Cursor < len(pv.table.Hand) {
-			pos := app.Position{Table: pv.s.Table, Legal: legal, Rule: rule}
-			lines = pv.ui.whyCard(pv.ui.display(p.Face()), pos, pv.table.Hand[pv.table.Cursor])
+			lines = app.WhyCard(l, p.Variant, p.Trump, pv.table.Hand, p.Trick, pv.table.Hand[pv.table.Cursor])
 		}
 	} else {
 		for _, r := range p.Themes {

@@ -109,7 +109,7 @@ func (s *quizScreen) layout(k app.QuizKind) {
 	case app.QuizWinner, app.QuizCount, app.QuizAnnounce:
 		s.flex.AddItem(s.table, s.table.Height(), 0, false).AddItem(s.info, 1, 0, false)
 	default:
-		s.flex.AddItem(s.info, 7, 0, false)
+		s.flex.AddItem(s.info, len(app.QuestionInfo(s.ui.lang, s.ui.display(s.q.Q.Table.Face), &s.q.Q))+1, 0, false)
 	}
 	s.flex.AddItem(s.input, 1, 0, true).AddItem(s.feedback, 0, 1, false)
 }
