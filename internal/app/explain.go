@@ -16,21 +16,30 @@ func (l Lang) Explain() explain.Lang {
 	return explain.French
 }
 
-// PlayFeedback words a legal-card verdict: right or wrong in words, what the position demands and
-// why (the explainer's summary, citing the rule), and, when a chosen card was not legal, why not.
+// PlayFeedback words a legal-card verdict: right or wrong in words, why a chosen card was refused
+// (when it was), the legal cards, and what the position demands and why (the explainer's summary,
+// citing the rule). The most specific lines come first: a short screen shows the first ones.
 func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, f Feedback) []string {
 	verdict := "fb.wrong"
 	if f.Right {
 		verdict = "fb.right"
 	}
+	refusals, summary := PlayLines(l, v, trump, hand, trick, f.Chosen)
+	lines := append([]string{l.T(verdict, d.Set(f.Chosen))}, refusals...)
+	return append(lines, l.T("fb.legal", d.Set(f.Legal)), summary)
+}
+
+// PlayLines returns the explainer's reason for each refused card among chosen, and its summary of
+// the position.
+func PlayLines(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, chosen engine.Set) ([]string, string) {
 	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l.Explain())
-	lines := []string{l.T(verdict, d.Set(f.Chosen)), l.T("fb.legal", d.Set(f.Legal)), ex.Summary}
+	var refusals []string
 	for _, cv := range ex.Cards {
-		if f.Chosen.Has(cv.Card) && !cv.Legal {
-			lines = append(lines, cv.Text)
+		if chosen.Has(cv.Card) && !cv.Legal {
+			refusals = append(refusals, cv.Text)
 		}
 	}
-	return lines
+	return refusals, ex.Summary
 }
 
 // WhyCard says whether card c may be played and why (the "why?" key), in the explainer's words.

@@ -210,15 +210,15 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	return nil
 }
 
-// PuzzleExplanation words the puzzle's own teaching point, then the engine's answer to it, citing
-// the rules.
+// PuzzleExplanation words the engine's answer to a puzzle, citing the rules, then the puzzle's own
+// teaching point.
 func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) []string {
 	a := v.Answer
 	var lines []string
 	switch p.Kind {
 	case puzzles.KindLegal:
-		f := Feedback{Right: v.Correct, Chosen: v.Wrong, Legal: a.Legal, Rule: a.Rule}
-		lines = PlayFeedback(l, d, p.Variant, p.Trump, p.Hand, p.Trick, f)[1:]
+		refusals, summary := PlayLines(l, p.Variant, p.Trump, p.Hand, p.Trick, v.Wrong)
+		lines = append(refusals, summary)
 	case puzzles.KindWinner:
 		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
 		lines = append([]string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat))},
@@ -244,7 +244,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 		}
 	}
 	if pt := Txt(p.Point).In(l); pt != "" {
-		lines = append([]string{"→ " + pt}, lines...) // the teaching point first: the screen may be short
+		lines = append(lines, "→ "+pt)
 	}
 	return lines
 }

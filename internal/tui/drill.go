@@ -68,6 +68,7 @@ func (s *drillScreen) keyMap() KeyMap {
 		Binding{Runes: "n", Label: "n", Help: "key.next", Short: "key.next.short", Footer: true, Action: func(rune) { s.next() }},
 		Binding{Runes: "m", Label: "m", Help: "key.mode", Short: "key.mode.short", Footer: true, Action: func(rune) { s.switchMode() }},
 		Binding{Runes: "f", Label: "f", Help: "key.filter", Short: "key.filter.short", Footer: true, Action: func(rune) { s.cycleFilter() }},
+		Binding{Runes: "r", Label: "r", Help: "key.rule", Action: func(rune) { s.ui.push(newRulesScreen(s.ui, s.d.Pos.Rule)) }},
 	)
 }
 

@@ -141,6 +141,17 @@ func (hs *harness) onLoop(f func()) {
 	}
 }
 
+// do runs f on the event loop, redraws, and waits (to act on the app as a screen would).
+func (hs *harness) do(f func()) {
+	done := make(chan struct{})
+	hs.ui.App.QueueUpdateDraw(func() { f(); close(done) })
+	select {
+	case <-done:
+	case <-time.After(deadline):
+		hs.t.Fatal("the event loop did not answer")
+	}
+}
+
 func (hs *harness) key(k tcell.Key) { hs.sim.InjectKey(k, 0, tcell.ModNone) }
 
 func (hs *harness) runes(s string) {

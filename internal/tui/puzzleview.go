@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 
+	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
 	"github.com/belote-trainer/belote/engine"
@@ -94,7 +95,22 @@ func (pv *puzzleView) redraw() {
 func (pv *puzzleView) keys() KeyMap {
 	km := handKeys(pv.move, pv.pick, pv.enter, pv.why)
 	km[3].Typing = true // Enter also answers from the text field
-	return append(km, Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { pv.tick() }})
+	return append(km, Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { pv.tick() }},
+		Binding{Key: tcell.KeyF3, Runes: "r", Label: "r/F3", Help: "key.rule", Typing: true, Action: func(rune) { pv.ui.push(newRulesScreen(pv.ui, pv.rule())) }})
+}
+
+// rule is the rule a puzzle is about: the engine's deciding row for a legal puzzle, else its first
+// theme.
+func (pv *puzzleView) rule() engine.Rule {
+	p := pv.s.P
+	if p.Kind == puzzles.KindLegal {
+		_, r := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+		return r
+	}
+	if len(p.Themes) > 0 {
+		return p.Themes[0]
+	}
+	return engine.NoRule
 }
 
 func (pv *puzzleView) move(d int) {

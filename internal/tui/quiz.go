@@ -69,6 +69,7 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = KeyMap{
 		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { s.why() }},
+		{Key: tcell.KeyF3, Label: "F3", Help: "key.rule", Typing: true, Action: func(rune) { u.push(newRulesScreen(u, s.q.Q.Themes[0])) }},
 		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Short: "key.submit.short", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
 	}
 	s.show()
