@@ -63,6 +63,7 @@ type UI struct {
 	footer   *tview.TextView
 	help     *tview.TextView
 	helpOn   bool
+	rootFlex *tview.Flex
 	seedMu   sync.Mutex
 	seed     uint64
 	libOnce  sync.Once
@@ -93,10 +94,14 @@ func New(opts Options) *UI {
 		AddItem(u.pages, 0, 1, true).
 		AddItem(u.status, 1, 0, false).
 		AddItem(u.footer, 1, 0, false)
+	u.rootFlex = body
 	u.App.SetRoot(&minSize{Primitive: body, ui: u}, true).EnableMouse(true)
 	u.App.SetInputCapture(u.capture)
 	u.push(newHome(u))
-	go u.library() // load the lessons and puzzles while the learner reads the home screen
+	// Load the lessons and puzzles while the learner reads the home screen, once it is drawn: on a
+	// small machine the load would otherwise delay the first screen.
+	var loadOnce sync.Once
+	u.App.SetAfterDrawFunc(func(tcell.Screen) { loadOnce.Do(func() { go u.library() }) })
 	return u
 }
 
