@@ -144,7 +144,11 @@ func (ct *CardTable) marks(s engine.Seat) string {
 func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
 	label := app.SeatName(ct.ui.lang, s) + ct.marks(s)
 	if n := ct.Table.Hands[s].Len(); n > 0 && !ct.Table.Open[s] {
-		label += " (" + ct.ui.lang.T("table.cards", n) + ")"
+		key := "table.cards"
+		if n == 1 {
+			key = "table.card"
+		}
+		label += " (" + ct.ui.lang.T(key, n) + ")"
 	}
 	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
 }

@@ -80,7 +80,7 @@ func TestDrillWhy(t *testing.T) {
 	opts := testOptions(t, app.FR)
 	hs := start(t, opts, 80, 24)
 	hs.runes("2")
-	hs.waitFor("jouez une carte permise")
+	hs.waitFor("joue une carte permise")
 	hs.runes("w")
 	scr := hs.waitFor("ermis : ")
 	assert.Regexp(t, `(Permis|Interdit) : `, scr)
