@@ -123,3 +123,19 @@ func TestLessonInteractiveStep(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// The arrows step over the chapter headings, and Enter opens the lesson under the cursor with its
+// summary and advice shown below the list.
+func TestLessonListNavigation(t *testing.T) {
+	hs := start(t, testOptions(t, app.EN), 80, 24)
+	hs.runes("1")
+	hs.waitFor("Lessons", "1. ")
+	lib, _ := hs.ui.library()
+	for range 5 {
+		hs.key(tcell.KeyDown)
+	}
+	sixth := lib.Lessons[5]
+	hs.waitFor(sixth.Summary.EN[:20])
+	hs.key(tcell.KeyEnter)
+	hs.waitFor(sixth.Title.EN+" · step 1/")
+}

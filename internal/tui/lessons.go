@@ -17,22 +17,39 @@ import (
 // lessonList lists the curriculum by chapter, with each lesson's completion and stars, and its
 // prerequisites as advice (a lesson is never locked).
 type lessonList struct {
-	ui   *UI
-	flex *tview.Flex
-	note *tview.TextView
-	list *tview.List
-	keys KeyMap
+	ui      *UI
+	flex    *tview.Flex
+	note    *tview.TextView
+	list    *tview.List
+	keys    KeyMap
+	heading map[int]bool // the items that are chapter headings
 }
 
 func newLessonList(u *UI) *lessonList {
 	s := &lessonList{ui: u, list: tview.NewList(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
-	s.list.SetChangedFunc(func(int, string, string, rune) { s.advise() })
+	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.advise(i) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 0, 1, true).AddItem(s.note, 3, 0, false)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = listKeys(s.list)
+	for i, d := range []int{1, -1} { // ↓ and ↑ step over the chapter headings
+		s.keys[i].Action = func(rune) { s.step(d) }
+	}
 	s.Refresh()
 	return s
+}
+
+// step moves the cursor to the next lesson in direction d, over the chapter headings.
+func (s *lessonList) step(d int) {
+	n := s.list.GetItemCount()
+	i := s.list.GetCurrentItem()
+	for range n {
+		i = (i + d + n) % n
+		if !s.heading[i] {
+			break
+		}
+	}
+	s.list.SetCurrentItem(i)
 }
 
 func (s *lessonList) Title() string         { return "ls.title" }
@@ -47,10 +64,12 @@ func (s *lessonList) Refresh() {
 	u.store.View(func(p *progress.Progress) { done = maps(p.Lessons) })
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
+	s.heading = map[int]bool{}
 	chapter := ""
 	for _, ls := range lib.Lessons {
 		if ch := app.Txt(ls.Chapter).In(l); ch != chapter {
 			chapter = ch
+			s.heading[s.list.GetItemCount()] = true
 			s.list.AddItem("── "+ch+" ──", "", 0, nil)
 		}
 		st := done[ls.ID]
@@ -71,14 +90,14 @@ func (s *lessonList) Refresh() {
 		cur = 1
 	}
 	s.list.SetCurrentItem(cur)
-	s.advise()
+	s.advise(s.list.GetCurrentItem())
 }
 
 // advise shows the summary of the lesson under the cursor and its prerequisites not yet done.
-func (s *lessonList) advise() {
+func (s *lessonList) advise(i int) {
 	u, l := s.ui, s.ui.lang
 	lib, _ := u.library()
-	ls := s.current(lib.Lessons)
+	ls := s.lessonAt(lib.Lessons, i)
 	if ls == nil {
 		s.note.SetText("")
 		return
@@ -100,15 +119,18 @@ func (s *lessonList) advise() {
 	s.note.SetText(text)
 }
 
-// current returns the lesson under the cursor (nil on a chapter heading).
-func (s *lessonList) current(all []*lessons.Lesson) *lessons.Lesson {
-	main, _ := s.list.GetItemText(s.list.GetCurrentItem())
-	for _, ls := range all {
-		if strings.HasSuffix(main, ". "+app.Txt(ls.Title).In(s.ui.lang)) || strings.Contains(main, ". "+app.Txt(ls.Title).In(s.ui.lang)+"  ") {
-			return ls
+// lessonAt returns the lesson of list item i (nil on a chapter heading).
+func (s *lessonList) lessonAt(all []*lessons.Lesson, i int) *lessons.Lesson {
+	k := i
+	for j := range i {
+		if s.heading[j] {
+			k--
 		}
 	}
-	return nil
+	if s.heading[i] || k < 0 || k >= len(all) {
+		return nil
+	}
+	return all[k]
 }
 
 // openLesson opens the lesson player at a step.
