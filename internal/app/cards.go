@@ -84,18 +84,18 @@ func SortHand(hand engine.Set, trump engine.Suit) []engine.Card {
 
 // SeatName names a seat from the learner's point of view (the learner is always South).
 func SeatName(l Lang, s engine.Seat) string {
-	names := [4]Text{{"Nord", "North"}, {"Est", "East"}, {"Sud (vous)", "South (you)"}, {"Ouest", "West"}}
+	names := [4]Text{{"Nord", "North"}, {"Est", "East"}, {"Sud (toi)", "South (you)"}, {"Ouest", "West"}}
 	if s >= engine.NoSeat {
 		return "-"
 	}
 	return names[s].In(l)
 }
 
-// TeamName names a team: "NS (vous)" for the learner's.
+// TeamName names a team: "NS (toi)" for the learner's.
 func TeamName(l Lang, t engine.Team) string {
 	switch t {
 	case engine.NS:
-		return Text{"NS (vous)", "NS (you)"}.In(l)
+		return Text{"NS (toi)", "NS (you)"}.In(l)
 	case engine.EW:
 		return Text{"EO", "EW"}.In(l)
 	}

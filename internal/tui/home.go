@@ -9,18 +9,16 @@ import (
 
 // home is the bottom of the stack: the menu of everything the trainer does.
 type home struct {
-	ui     *UI
-	flex   *tview.Flex
-	intro  *tview.TextView
-	list   *tview.List
-	keys   KeyMap
-	target []func()
+	ui    *UI
+	flex  *tview.Flex
+	intro *tview.TextView
+	list  *tview.List
+	keys  KeyMap
 }
 
 func newHome(u *UI) *home {
 	h := &home{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: tview.NewList()}
 	h.list.ShowSecondaryText(false).SetHighlightFullLine(true)
-	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.target[i]() })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(h.intro, 3, 0, false).
 		AddItem(h.list, 0, 1, true)
@@ -42,19 +40,19 @@ func (h *home) Refresh() {
 		intro += "\n! " + n
 	}
 	h.intro.SetText(intro)
+	h.flex.ResizeItem(h.intro, len(wrap(intro, MinWidth-6))+1, 0)
 	cur := h.list.GetCurrentItem()
 	h.list.Clear()
-	h.target = nil
-	add := func(key string, short rune, do func()) {
-		h.list.AddItem(l.T(key), "", short, do)
-		h.target = append(h.target, do)
-	}
+	// Each item carries its action; the list runs it on Enter, a click or its shortcut.
+	add := func(key string, short rune, do func()) { h.list.AddItem(l.T(key), "", short, do) }
 	var last progress.Place
 	u.store.View(func(p *progress.Progress) { last = p.Last })
 	if last.Screen != "" {
 		add("home.continue", 'c', func() { u.resume(last) })
 	}
+	add("home.lessons", '1', func() { u.push(newLessonList(u)) })
 	add("home.drills", '2', func() { u.push(newDrillScreen(u)) })
+	add("home.puzzles", '3', func() { u.push(newPuzzleList(u)) })
 	add("home.quizzes", '4', func() { u.push(newQuizMenu(u)) })
 	add("home.calculator", '5', func() { u.push(newCalcScreen(u)) })
 	add("home.rules", '6', func() { u.push(newRulesScreen(u, 0)) })
@@ -71,8 +69,13 @@ func (u *UI) resume(p progress.Place) {
 		u.push(newDrillScreen(u))
 	case "quiz":
 		u.push(newQuizMenu(u))
+	case "lesson":
+		u.push(newLessonList(u))
+		u.openLesson(p.ID, p.Step)
+	case "puzzle":
+		u.push(newPuzzleList(u))
 	default:
-		u.push(newDrillScreen(u))
+		u.push(newLessonList(u))
 	}
 }
 

@@ -68,8 +68,9 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = KeyMap{
-		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Footer: true, Typing: true, Action: func(rune) { s.why() }},
-		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
+		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { s.why() }},
+		{Key: tcell.KeyF3, Label: "F3", Help: "key.rule", Typing: true, Action: func(rune) { u.push(newRulesScreen(u, s.q.Q.Themes[0])) }},
+		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Short: "key.submit.short", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
 	}
 	s.show()
 	return s
@@ -107,9 +108,9 @@ func (s *quizScreen) layout(k app.QuizKind) {
 	s.flex.Clear().AddItem(s.prompt, 2, 0, false)
 	switch k {
 	case app.QuizWinner, app.QuizCount, app.QuizAnnounce:
-		s.flex.AddItem(s.table, CardTableHeight, 0, false).AddItem(s.info, 1, 0, false)
+		s.flex.AddItem(s.table, s.table.Height(), 0, false).AddItem(s.info, 1, 0, false)
 	default:
-		s.flex.AddItem(s.info, 7, 0, false)
+		s.flex.AddItem(s.info, len(app.QuestionInfo(s.ui.lang, s.ui.display(s.q.Q.Table.Face), &s.q.Q))+1, 0, false)
 	}
 	s.flex.AddItem(s.input, 1, 0, true).AddItem(s.feedback, 0, 1, false)
 }

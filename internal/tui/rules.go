@@ -72,7 +72,7 @@ func (s *rulesScreen) showEntry(i int) {
 	s.lines.SetText(l.T("rules.example") + "\n" + strings.Join(lines, "\n"))
 	if e.Example.Facts == nil {
 		s.table.Show(t, app.SortHand(t.Hands[engine.South], t.Trump))
-		s.right.AddItem(s.table, CardTableHeight, 0, false)
+		s.right.AddItem(s.table, s.table.Height(), 0, false)
 	}
 	s.right.AddItem(s.lines, 0, 1, false)
 }

@@ -80,7 +80,9 @@ func (s *settingsScreen) change(i int) {
 		return
 	}
 	items[i].next(&u.settings)
-	if l, ok := app.ParseLang(u.settings.Lang); ok {
+	// Only the language setting changes the language: at start-up the flag or the locale may have
+	// chosen another one than the saved setting.
+	if l, ok := app.ParseLang(u.settings.Lang); ok && items[i].label == "settings.lang" {
 		u.lang = l
 	}
 	if err := progress.SaveSettings(u.opts.SettingsPath, u.settings); err != nil {

@@ -29,8 +29,20 @@ type CardTable struct {
 
 type hit struct{ x0, x1, y0, y1, i int }
 
-// CardTableHeight is the number of rows the table needs.
-const CardTableHeight = 13
+// CardTableHeight is the number of rows the table needs with a hand; without one it needs
+// tableHeightNoHand.
+const (
+	CardTableHeight   = 12
+	tableHeightNoHand = 7
+)
+
+// Height is the number of rows the table needs for what it shows.
+func (ct *CardTable) Height() int {
+	if len(ct.Hand) == 0 {
+		return tableHeightNoHand
+	}
+	return CardTableHeight
+}
 
 // NewCardTable returns an empty table drawn with the UI's display settings.
 func NewCardTable(ui *UI) *CardTable {
@@ -132,7 +144,11 @@ func (ct *CardTable) marks(s engine.Seat) string {
 func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
 	label := app.SeatName(ct.ui.lang, s) + ct.marks(s)
 	if n := ct.Table.Hands[s].Len(); n > 0 && !ct.Table.Open[s] {
-		label += " (" + ct.ui.lang.T("table.cards", n) + ")"
+		key := "table.cards"
+		if n == 1 {
+			key = "table.card"
+		}
+		label += " (" + ct.ui.lang.T(key, n) + ")"
 	}
 	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
 }
@@ -175,27 +191,27 @@ func (ct *CardTable) drawHand(screen tcell.Screen, x, y, w int) {
 			st = st.Reverse(true)
 		}
 		ct.drawCard(screen, cx, y, c, st, ascii)
-		mark := strconv.Itoa(i + 1)
+		num := strconv.Itoa(i + 1)
 		if i == ct.Cursor {
-			mark = "^" + mark
+			num = "^" + num
+		} else {
+			num = " " + num
 		}
-		put(screen, cx+1, y+4, cw, mark, tcell.StyleDefault)
-		put(screen, cx+1, y+5, cw, ct.mark(c), tcell.StyleDefault.Bold(true))
+		put(screen, cx, y+4, cw, num+ct.mark(c), tcell.StyleDefault.Bold(i == ct.Cursor))
 		ct.hits = append(ct.hits, hit{cx, cx + 5, y, y + 4, i})
 	}
 }
 
 func (ct *CardTable) mark(c engine.Card) string {
-	l := ct.ui.lang
 	switch {
 	case ct.Judged && ct.Verdict.Has(c):
-		return l.T("table.ok")
+		return " ✓"
 	case ct.Judged:
-		return l.T("table.no")
+		return " ✗"
 	case ct.Ticked.Has(c):
-		return l.T("table.ticked")
+		return " [x]"
 	case ct.Table.Highlight.Has(c):
-		return "*"
+		return " *"
 	}
 	return ""
 }
