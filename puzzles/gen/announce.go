@@ -51,7 +51,7 @@ func (g *generator) handDeclaration(d *engine.Deal) *puzzles.Puzzle {
 	p.Difficulty = clampDifficulty(diff)
 	f := g.v.Face
 	p.Prompt = bilingual(func(l lang) string {
-		return l.trump(d.Trump, f) + " " + l.pick("Voici votre main au moment de jouer votre première carte. Combien valent les annonces que vous pouvez déclarer ?",
+		return l.trump(d.Trump, f) + " " + l.pick("Voici ta main au moment de jouer ta première carte. Combien valent les annonces que tu peux déclarer ?",
 			"Here is your hand as you play your first card. How much are the announcements you can declare worth?")
 	})
 	p.Point = bilingual(func(l lang) string {

@@ -74,13 +74,13 @@ func (g *generator) bestTexts(p *puzzles.Puzzle, left int, rev []puzzles.CardRev
 	p.Prompt = bilingual(func(l lang) string {
 		return l.trump(p.Trump, f) + " " + fmt.Sprintf(l.pick("Cartes sur table, il reste %d plis.", "All cards on the table, %d tricks are left."), left) + " " +
 			l.trickStory(g.v, p.Leader, p.Trick) + " " +
-			l.pick("Quelle carte jouez-vous pour que votre équipe marque le plus de points d'ici la fin ?", "Which card do you play so that your team scores the most points from here to the end?")
+			l.pick("Quelle carte joues-tu pour que ton équipe marque le plus de points d'ici la fin ?", "Which card do you play so that your team scores the most points from here to the end?")
 	})
 	p.Point = bilingual(func(l lang) string {
 		if len(motifs) > 0 {
 			return motifPoint(l, motifs[0], p, rev)
 		}
-		return fmt.Sprintf(l.pick("Avec %s, votre équipe marque %d points d'ici la fin ; avec %s, la meilleure autre carte, seulement %d",
+		return fmt.Sprintf(l.pick("Avec %s, ton équipe marque %d points d'ici la fin ; avec %s, la meilleure autre carte, seulement %d",
 			"With %s your team scores %d points from here to the end; with %s, the next best card, only %d"),
 			card(rev[0].Card, f), rev[0].Value, card(rev[1].Card, f), rev[1].Value) + cite(p.Themes...) + "."
 	})

@@ -33,7 +33,7 @@ func (g *generator) legal() *puzzles.Puzzle {
 	f := g.v.Face
 	p.Prompt = bilingual(func(l lang) string {
 		return l.trump(d.Trump, f) + " " + l.trickStory(g.v, tr.Leader, p.Trick) + " " +
-			l.pick("Quelles cartes de votre main pouvez-vous jouer ?", "Which cards of your hand may you play?")
+			l.pick("Quelles cartes de ta main peux-tu jouer ?", "Which cards of your hand may you play?")
 	})
 	cards := inOrder(p.Hand, legal)
 	p.Point = bilingual(func(l lang) string {
@@ -54,12 +54,12 @@ func LegalPosition(rng *rand.Rand, v *engine.Variant, want engine.Rule) *engine.
 // legalPoints are the teaching points of each row of §3, in French and English.
 var legalPoints = map[engine.Rule][2]string{
 	engine.P0: {"Celui qui entame joue la carte de son choix", "The player on lead may play any card"},
-	engine.P1: {"Vous avez la couleur demandée : vous devez la fournir, n'importe quelle carte de cette couleur", "You hold the suit led: you must follow it, with any card of that suit"},
-	engine.P2: {"L'atout est demandé et vous pouvez monter : seuls les atouts plus forts que tous ceux du pli sont permis", "Trumps are led and you can go higher: only trumps above every trump in the trick are allowed"},
-	engine.P3: {"L'atout est demandé mais vous ne pouvez pas monter : n'importe quel atout convient", "Trumps are led but you cannot go higher: any trump will do"},
-	engine.P4: {"Votre partenaire est maître : vous pouvez défausser, couper ou jouer un petit atout, au choix", "Your partner is master: you may discard, ruff or play a small trump, as you like"},
-	engine.P5: {"Un adversaire a coupé et reste maître : vous devez surcouper avec un atout plus fort", "An opponent has ruffed and is master: you must overtrump with a higher trump"},
-	engine.P6: {"Un adversaire a coupé plus haut que vos atouts : vous devez quand même pisser un atout", "An opponent has ruffed higher than your trumps: you must still play a trump (pisser)"},
-	engine.P7: {"Vous n'avez pas la couleur, personne n'a coupé et votre partenaire n'est pas maître : vous devez couper", "You are void in the suit led, nobody has ruffed and your partner is not master: you must ruff"},
-	engine.P8: {"Ni la couleur demandée ni atout : vous défaussez la carte de votre choix", "Neither the suit led nor a trump: you discard any card you like"},
+	engine.P1: {"Tu as la couleur demandée : tu dois la fournir, n'importe quelle carte de cette couleur", "You hold the suit led: you must follow it, with any card of that suit"},
+	engine.P2: {"L'atout est demandé et tu peux monter : seuls les atouts plus forts que tous ceux du pli sont permis", "Trumps are led and you can go higher: only trumps above every trump in the trick are allowed"},
+	engine.P3: {"L'atout est demandé mais tu ne peux pas monter : n'importe quel atout convient", "Trumps are led but you cannot go higher: any trump will do"},
+	engine.P4: {"Ton partenaire est maître : tu peux défausser, couper ou jouer un petit atout, au choix", "Your partner is master: you may discard, ruff or play a small trump, as you like"},
+	engine.P5: {"Un adversaire a coupé et reste maître : tu dois surcouper avec un atout plus fort", "An opponent has ruffed and is master: you must overtrump with a higher trump"},
+	engine.P6: {"Un adversaire a coupé plus haut que tes atouts : tu dois quand même pisser un atout", "An opponent has ruffed higher than your trumps: you must still play a trump (pisser)"},
+	engine.P7: {"Tu n'as pas la couleur, personne n'a coupé et ton partenaire n'est pas maître : tu dois couper", "You are void in the suit led, nobody has ruffed and your partner is not master: you must ruff"},
+	engine.P8: {"Ni la couleur demandée ni atout : tu défausses la carte de ton choix", "Neither the suit led nor a trump: you discard any card you like"},
 }

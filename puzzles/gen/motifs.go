@@ -155,33 +155,33 @@ func motifPoint(l lang, m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) st
 		wc := last.Cards[indexOf(last.Seats, last.Winner)]
 		switch {
 		case last.Winner == engine.North:
-			return fmt.Sprintf(l.pick("Jouez %s : votre partenaire fera alors le dernier pli avec %s, et ses 10 points de dix de der", "Play %s: your partner then wins the last trick with %s, and its 10 points of dix de der"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
+			return fmt.Sprintf(l.pick("Joue %s : ton partenaire fera alors le dernier pli avec %s, et ses 10 points de dix de der", "Play %s: your partner then wins the last trick with %s, and its 10 points of dix de der"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
 		case wc != best.Card:
-			return fmt.Sprintf(l.pick("Jouez %s et gardez %s pour faire le dernier pli, qui vaut 10 points de plus (dix de der)", "Play %s and keep %s to win the last trick, worth 10 more points (dix de der)"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
+			return fmt.Sprintf(l.pick("Joue %s et garde %s pour faire le dernier pli, qui vaut 10 points de plus (dix de der)", "Play %s and keep %s to win the last trick, worth 10 more points (dix de der)"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
 		}
-		return fmt.Sprintf(l.pick("Jouez %s : le dernier pli et ses 10 points de dix de der reviennent à votre équipe", "Play %s: the last trick and its 10 points of dix de der go to your side"), b) + values + cite(engine.K1, engine.W1) + "."
+		return fmt.Sprintf(l.pick("Joue %s : le dernier pli et ses 10 points de dix de der reviennent à ton équipe", "Play %s: the last trick and its 10 points of dix de der go to your side"), b) + values + cite(engine.K1, engine.W1) + "."
 	case KeepTen:
 		c, _ := lostTen(p, rev)
 		verb := l.pick("le prendrait avec", "would take it with")
 		if c.by.Suit() == p.Trump && c.ten.Suit() != p.Trump {
 			verb = l.pick("le couperait avec", "would ruff it with")
 		}
-		return fmt.Sprintf(l.pick("Ne sacrifiez pas %s et ses 10 points : %s %s %s. Jouez %s", "Do not throw away %s and its 10 points: %s %s %s. Play %s"),
+		return fmt.Sprintf(l.pick("Ne sacrifie pas %s et ses 10 points : %s %s %s. Joue %s", "Do not throw away %s and its 10 points: %s %s %s. Play %s"),
 			card(c.ten, f), upperFirst(l.seat(c.seat)), verb, card(c.by, f), b) + values + cite(engine.C3, engine.W1) + "."
 	case DrawTrumps:
-		return fmt.Sprintf(l.pick("Tirez atout avec %s : une fois les atouts adverses tombés, vos cartes maîtresses ne peuvent plus être coupées", "Draw trumps with %s: once the opponents' trumps are gone, your winners can no longer be ruffed"), b) + values + cite(engine.P2, engine.P3, engine.W1) + "."
+		return fmt.Sprintf(l.pick("Tire atout avec %s : une fois les atouts adverses tombés, tes cartes maîtresses ne peuvent plus être coupées", "Draw trumps with %s: once the opponents' trumps are gone, your winners can no longer be ruffed"), b) + values + cite(engine.P2, engine.P3, engine.W1) + "."
 	case Partner:
 		_, rule := p.Variant.Legal(p.Trump, engine.SetOf(p.Hands[engine.South]...), p.Trick)
 		if engine.Points(best.Card, p.Trump) >= engine.Points(next.Card, p.Trump) && engine.Points(best.Card, p.Trump) > 0 {
-			return fmt.Sprintf(l.pick("Votre partenaire est maître : chargez le pli avec %s, ses points sont à l'abri", "Your partner is master: load the trick with %s, its points are safe"), b) + values + cite(rule, engine.W1) + "."
+			return fmt.Sprintf(l.pick("Ton partenaire est maître : charge le pli avec %s, ses points sont à l'abri", "Your partner is master: load the trick with %s, its points are safe"), b) + values + cite(rule, engine.W1) + "."
 		}
-		return fmt.Sprintf(l.pick("Votre partenaire est maître : laissez-lui le pli, jouez %s et gardez vos meilleures cartes pour la suite", "Your partner is master: leave them the trick, play %s and keep your better cards for later"), b) + values + cite(rule, engine.W1) + "."
+		return fmt.Sprintf(l.pick("Ton partenaire est maître : laisse-lui le pli, joue %s et garde tes meilleures cartes pour la suite", "Your partner is master: leave them the trick, play %s and keep your better cards for later"), b) + values + cite(rule, engine.W1) + "."
 	case Unblock:
-		return fmt.Sprintf(l.pick("Débloquez la couleur : jouez d'abord %s, la plus haute, pour que votre partenaire puisse ensuite faire ses plis dans cette couleur", "Unblock the suit: play %s, the higher card, first, so that your partner can then win their tricks in that suit"), b) + values + cite(engine.W1) + "."
+		return fmt.Sprintf(l.pick("Débloque la couleur : joue d'abord %s, la plus haute, pour que ton partenaire puisse ensuite faire ses plis dans cette couleur", "Unblock the suit: play %s, the higher card, first, so that your partner can then win their tricks in that suit"), b) + values + cite(engine.W1) + "."
 	}
 	trumps := engine.SetOf(p.Hands[engine.South]...).Of(p.Trump)
 	if best.Card.Suit() != p.Trump {
-		return fmt.Sprintf(l.pick("Personne d'autre n'a d'atout : gardez %s pour plus tard et jouez %s", "Nobody else holds a trump: keep %s for later and play %s"), l.cardList(trumps.Cards(), f), b) + values + cite(engine.W1) + "."
+		return fmt.Sprintf(l.pick("Personne d'autre n'a d'atout : garde %s pour plus tard et joue %s", "Nobody else holds a trump: keep %s for later and play %s"), l.cardList(trumps.Cards(), f), b) + values + cite(engine.W1) + "."
 	}
 	return fmt.Sprintf(l.pick("Personne d'autre n'a d'atout : c'est le moment de jouer %s", "Nobody else holds a trump: now is the time to play %s"), b) + values + cite(engine.W1) + "."
 }

@@ -39,13 +39,13 @@ var (
 	teamNames        = [2][2]string{{"Nord-Sud", "Est-Ouest"}, {"North-South", "East-West"}}
 )
 
-// seat names a seat; South is "vous" / "you" and North "votre partenaire Nord".
+// seat names a seat; South is "toi" / "you" and North "ton partenaire Nord".
 func (l lang) seat(s engine.Seat) string {
 	switch s {
 	case engine.South:
-		return l.pick("vous", "you")
+		return l.pick("toi", "you")
 	case engine.North:
-		return l.pick("votre partenaire Nord", "your partner North")
+		return l.pick("ton partenaire Nord", "your partner North")
 	}
 	return seatNames[l][s]
 }
@@ -80,11 +80,11 @@ func (l lang) cardList(cs []engine.Card, f engine.Face) string {
 	return strings.Join(names[:len(names)-1], ", ") + l.pick(" et ", " and ") + names[len(names)-1]
 }
 
-// trickStory tells the cards already played to a trick in progress: "Ouest entame A♠, votre
-// partenaire Nord joue 7♥." or "Vous entamez." when the trick is empty.
+// trickStory tells the cards already played to a trick in progress: "Ouest entame A♠, ton
+// partenaire Nord joue 7♥." or "Tu entames." when the trick is empty.
 func (l lang) trickStory(v *engine.Variant, leader engine.Seat, trick []engine.Card) string {
 	if len(trick) == 0 {
-		return l.pick("Vous avez la main.", "You are on lead.")
+		return l.pick("Tu as la main.", "You are on lead.")
 	}
 	parts := make([]string, len(trick))
 	for i, c := range trick {

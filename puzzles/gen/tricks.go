@@ -74,20 +74,20 @@ func (g *generator) count() *puzzles.Puzzle {
 	return p
 }
 
-// leads says who leads: "Ouest entame", "Vous entamez" / "West leads", "You lead".
+// leads says who leads: "Ouest entame", "Tu entames" / "West leads", "You lead".
 func (l lang) leads(s engine.Seat) string {
 	if s == engine.South {
-		return l.pick("Vous entamez", "You lead")
+		return l.pick("Tu entames", "You lead")
 	}
 	return upperFirst(l.seat(s)) + l.pick(" entame", " leads")
 }
 
-// wonTricks starts the count question: "Votre équipe a remporté 2 plis : ".
+// wonTricks starts the count question: "Ton équipe a remporté 2 plis : ".
 func (l lang) wonTricks(n int) string {
 	if n == 1 {
-		return l.pick("Votre équipe a remporté un pli : ", "Your team won one trick: ")
+		return l.pick("Ton équipe a remporté un pli : ", "Your team won one trick: ")
 	}
-	return fmt.Sprintf(l.pick("Votre équipe a remporté %d plis : ", "Your team won %d tricks: "), n)
+	return fmt.Sprintf(l.pick("Ton équipe a remporté %d plis : ", "Your team won %d tricks: "), n)
 }
 
 // pointScale recalls the card points of C3, with the ranks written in the variant's face.
