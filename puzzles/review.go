@@ -51,6 +51,25 @@ func Review(ctx context.Context, p *Puzzle) ([]CardReview, error) {
 	return out, nil
 }
 
+// BestLine returns the first best card of a best puzzle (in card order) with its value and the
+// principal line that follows it: what the feedback shows when only the best play is wanted.
+func BestLine(ctx context.Context, p *Puzzle) (CardReview, error) {
+	if p.Kind != KindBest {
+		return CardReview{}, fmt.Errorf("puzzle %s is a %s puzzle, not a best one", p.ID, p.Kind)
+	}
+	pos := p.SolvePosition()
+	line, err := solve.Line(ctx, pos)
+	if err != nil || len(line) == 0 {
+		return CardReview{}, err
+	}
+	rest, err := solve.Value(ctx, pos)
+	if err != nil {
+		return CardReview{}, err
+	}
+	seq := append(append([]engine.Card(nil), p.Trick...), line...)
+	return CardReview{Card: line[0], Value: rest, Line: LineTricks(p.Variant, p.Trump, p.Leader, seq)}, nil
+}
+
 // SolvePosition is the solver's position of a best puzzle (South to move).
 func (p *Puzzle) SolvePosition() solve.Position { return p.openPosition() }
 

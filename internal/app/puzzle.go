@@ -242,6 +242,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 				lines = append(lines, l.T("pz.value", d.Card(c), val))
 			}
 		}
+		lines = append(lines, BestLineLines(l, d, p)...)
 	}
 	if pt := Txt(p.Point).In(l); pt != "" {
 		lines = append(lines, "→ "+pt)

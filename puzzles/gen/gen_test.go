@@ -185,3 +185,17 @@ func TestReviewLines(t *testing.T) {
 		}
 	}
 }
+
+// BestLine follows the first best card with the solver's line, worth the card's value.
+func TestBestLineMatchesReview(t *testing.T) {
+	o := Options{Kind: puzzles.KindBest, Variant: engine.MustBuiltin("marocaine"), Count: 3, Seed: 8}
+	for _, p := range generate(t, o) {
+		rev, err := puzzles.Review(context.Background(), p)
+		require.NoError(t, err)
+		line, err := puzzles.BestLine(context.Background(), p)
+		require.NoError(t, err)
+		assert.Equal(t, rev[0].Card, line.Card)
+		assert.Equal(t, rev[0].Value, line.Value)
+		assert.Len(t, line.Line, len(p.Hands[engine.South]))
+	}
+}

@@ -1,0 +1,46 @@
+package app
+
+import (
+	"context"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// The messages of the principal line of a best puzzle, kept beside the code that uses them.
+var bestLineMessages = map[string]Text{
+	"pz.line":       {"Suite de la donne après %s, chacun jouant au mieux :", "How the deal goes on after %s, everyone playing perfectly:"},
+	"pz.line.trick": {"  Pli %d : %s → %s (%d points)", "  Trick %d: %s → %s (%d points)"},
+}
+
+func init() {
+	for k, t := range bestLineMessages {
+		if _, dup := messages[k]; dup {
+			panic("app: message " + k + " defined twice")
+		}
+		messages[k] = t
+	}
+}
+
+// BestLineLines words the principal line of a best puzzle after its best card, trick by trick:
+// who plays what, who wins the trick (W1) and its points (with the dix de der on the last, K1).
+// Nil when the solver cannot answer (it always can for a puzzle the loader accepted).
+func BestLineLines(l Lang, d Display, p *puzzles.Puzzle) []string {
+	best, err := puzzles.BestLine(context.Background(), p)
+	if err != nil || len(best.Line) == 0 {
+		return nil
+	}
+	lines := []string{l.T("pz.line", d.Card(best.Card))}
+	for i, tr := range best.Line {
+		plays := make([]string, len(tr.Cards))
+		for j, c := range tr.Cards {
+			plays[j] = SeatName(l, tr.Seats[j]) + " " + d.Card(c)
+		}
+		if tr.Winner == engine.NoSeat {
+			continue // a principal line always ends with whole tricks
+		}
+		lines = append(lines, l.T("pz.line.trick", i+1, strings.Join(plays, ", "), SeatName(l, tr.Winner), tr.Points))
+	}
+	return lines
+}
