@@ -21,7 +21,7 @@ func count() int {
 	if testing.Short() {
 		return 4
 	}
-	return 25
+	return 12
 }
 
 // kindsOf lists the kinds that variant v can generate (announce needs announcements, A1).
