@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/strict"
@@ -163,7 +164,10 @@ func motifPoint(l lang, m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) st
 	case KeepTen:
 		c, _ := lostTen(p, rev)
 		verb := l.pick("le prendrait avec", "would take it with")
-		if c.by.Suit() == p.Trump && c.ten.Suit() != p.Trump {
+		switch {
+		case slices.Contains(p.Trick, c.by): // the card that takes it is already on the table
+			verb = l.pick("le prend avec", "takes it with")
+		case c.by.Suit() == p.Trump:
 			verb = l.pick("le couperait avec", "would ruff it with")
 		}
 		return fmt.Sprintf(l.pick("Ne sacrifie pas %s et ses 10 points : %s %s %s. Joue %s", "Do not throw away %s and its 10 points: %s %s %s. Play %s"),
