@@ -86,10 +86,7 @@ func LineTricks(v *engine.Variant, trump engine.Suit, leader engine.Seat, cards 
 		}
 		if n == 4 {
 			t.Winner = v.Direction.Nth(leader, engine.Winner(trump, t.Cards))
-			t.Points = engine.SetPoints(engine.SetOf(t.Cards...), trump)
-			if len(cards) == 4 {
-				t.Points += engine.DixDeDer
-			}
+			t.Points = engine.WonPoints(engine.SetOf(t.Cards...), trump, len(cards) == 4)
 			leader = t.Winner
 		}
 		out = append(out, t)

@@ -67,7 +67,7 @@ func (g *generator) count() *puzzles.Puzzle {
 	p.Point = bilingual(func(l lang) string {
 		s := fmt.Sprintf(l.pick("%s : ces cartes font %d points", "%s: these cards make %d points"), l.pointScale(f), pts)
 		if last {
-			return s + fmt.Sprintf(l.pick(", plus 10 de dix de der, soit %d", ", plus 10 for the dix de der, %d in all"), pts+engine.DixDeDer) + cite(engine.C3, engine.K1) + "."
+			return s + fmt.Sprintf(l.pick(", plus 10 de dix de der, soit %d", ", plus 10 for the dix de der, %d in all"), engine.WonPoints(won, d.Trump, true)) + cite(engine.C3, engine.K1) + "."
 		}
 		return s + cite(engine.C3) + "."
 	})
