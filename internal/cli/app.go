@@ -31,7 +31,7 @@ func runApp(args []string, env Env) int {
 	opts.Seed = uint64(time.Now().UnixNano())
 	if *plainMode || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env) {
 		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: opts.Lang, Settings: opts.Settings,
-			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed})
+			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs})
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 			return 1

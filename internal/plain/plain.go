@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -22,6 +23,8 @@ type Options struct {
 	Store    *progress.Store
 	Notices  []string
 	Seed     uint64
+	// ContentDirs are the user's lessons and puzzles, besides the built-in ones.
+	ContentDirs []string
 }
 
 // Dialogue is one run of the plain trainer.
@@ -33,6 +36,7 @@ type Dialogue struct {
 	v    *engine.Variant
 	d    app.Display
 	seed uint64
+	lib  *content.Library
 }
 
 // errEOF ends the dialogue at the end of input.
@@ -112,7 +116,8 @@ func (dl *Dialogue) menu() error {
 		dl.say("! %s", n)
 	}
 	for {
-		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules")}, l.T("home.quit"))
+		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules"),
+			l.T("home.lessons"), l.T("home.puzzles")}, l.T("home.quit"))
 		if err != nil {
 			return err
 		}
@@ -126,6 +131,10 @@ func (dl *Dialogue) menu() error {
 			err = dl.quizzes()
 		case 2:
 			err = dl.rules()
+		case 3:
+			err = dl.lessons()
+		case 4:
+			err = dl.puzzles()
 		}
 		if err != nil {
 			return err
@@ -163,9 +172,7 @@ func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 
 func (dl *Dialogue) record(a progress.Attempt) {
 	a.When = dl.opts.Store.Now()
-	if err := dl.opts.Store.Update(func(p *progress.Progress) { p.Record(a) }); err != nil && dl.opts.Store.Path != "" {
-		dl.line(dl.l.T("progress.unsaved", err))
-	}
+	dl.save(func(p *progress.Progress) { p.Record(a) })
 }
 
 // drill asks "play a legal card" on random positions until the learner types 0.

@@ -137,5 +137,5 @@ func TestLessonListNavigation(t *testing.T) {
 	sixth := lib.Lessons[5]
 	hs.waitFor(sixth.Summary.EN[:20])
 	hs.key(tcell.KeyEnter)
-	hs.waitFor(sixth.Title.EN+" · step 1/")
+	hs.waitFor(sixth.Title.EN + " · step 1/")
 }
