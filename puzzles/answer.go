@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/solve"
@@ -76,7 +77,7 @@ func Answer(p *Puzzle) (Solution, error) {
 		}
 		a.Score = s
 	case KindBest:
-		values, err := solve.Values(context.Background(), p.openPosition())
+		values, err := solveValues(p.openPosition())
 		if err != nil {
 			return a, err
 		}
@@ -88,6 +89,23 @@ func Answer(p *Puzzle) (Solution, error) {
 		return a, fmt.Errorf("unknown kind %d", p.Kind)
 	}
 	return a, nil
+}
+
+// solver is one open-card solver kept for the process: its transposition table (12 MiB) is made
+// once, not once per load (a pool would be emptied by each garbage collection).
+var (
+	solverMu sync.Mutex
+	solver   *solve.Solver
+)
+
+// solveValues returns the value of each legal card of the player to move (engine/solve).
+func solveValues(pos solve.Position) ([]solve.CardValue, error) {
+	solverMu.Lock()
+	defer solverMu.Unlock()
+	if solver == nil {
+		solver = solve.NewSolver()
+	}
+	return solver.Values(context.Background(), pos)
 }
 
 // openPosition turns a best puzzle into the solver's position (South to move).

@@ -151,6 +151,7 @@ func TestReplay(t *testing.T) {
 	objs, _ = jsonLines(t, "replay", notHeld)
 	assert.Nil(t, objs[0]["rule"])
 	assert.Equal(t, "N", objs[0]["seat"])
+	assert.Equal(t, "trick 1: N may not play 7H: N does not hold 7H", objs[0]["error"])
 }
 
 func TestHumanModes(t *testing.T) {

@@ -28,6 +28,13 @@ func TestCheckJSONClean(t *testing.T) {
 	assert.GreaterOrEqual(t, rep["by_kind"].(map[string]any)["legal"], 100.0)
 }
 
+// TestCheckSourceTree: checking the built-in folders of the source tree finds the built-in files
+// themselves, which are not duplicates of the embedded ones.
+func TestCheckSourceTree(t *testing.T) {
+	code, out, _ := runContentCmd("check", "../../puzzles", "../../lessons")
+	assert.Equal(t, 0, code, out)
+}
+
 func TestCheckJSONProblems(t *testing.T) {
 	code, out, _ := runContentCmd("check", "--json", "../content/testdata/bad/bad-card.toml")
 	assert.Equal(t, 1, code)
@@ -79,6 +86,10 @@ func TestPuzzlesHuman(t *testing.T) {
 	assert.Contains(t, out, "best (")
 	assert.Contains(t, out, "fixture-best")
 	assert.Contains(t, out, "Which card?")
+	code, out, _ = runContentCmd("puzzles", "--theme", "P6", "--lang", "fr")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "legal (")
+	assert.NotContains(t, out, "winner (")
 	code, _, errOut := runContentCmd("puzzles", "--kind", "riddle")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `unknown kind "riddle"`)

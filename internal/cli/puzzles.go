@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -27,10 +28,16 @@ func runPuzzles(args []string, env Env) int {
 	fs.SetOutput(env.Stderr)
 	asJSON := fs.Bool("json", false, "one JSON line per puzzle, in the gen line format (CLI.md)")
 	kindName := fs.String("kind", "", "only this kind: legal, winner, count, announce, score, best")
-	lang := fs.String("lang", "", "language of the human listing: fr or en (default: from LANG)")
+	langFlag := fs.String("lang", "", "language of the human listing: fr or en (default: from the locale)")
+	themeName := fs.String("theme", "", "only puzzles that practise this RULES.md id, e.g. P5")
 	var dirs dirList
 	fs.Var(&dirs, "content", "also load the content of this folder (repeatable)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	lang, err := chooseLang(*langFlag, env)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
 		return 2
 	}
 	var kind *puzzles.Kind
@@ -52,9 +59,18 @@ func runPuzzles(args []string, env Env) int {
 	for _, p := range probs { // problems go to stderr: stdout stays one puzzle per line
 		fmt.Fprintf(env.Stderr, "belote puzzles: %s\n", p)
 	}
+	theme := engine.NoRule
+	if *themeName != "" {
+		r, err := engine.ParseRule(*themeName)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "belote puzzles: --theme: %v\n", err)
+			return 2
+		}
+		theme = r
+	}
 	var list []*puzzles.Puzzle
 	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
-		if kind == nil || p.Kind == *kind {
+		if (kind == nil || p.Kind == *kind) && (theme == engine.NoRule || slices.Contains(p.Themes, theme)) {
 			list = append(list, p)
 		}
 	}
@@ -65,24 +81,13 @@ func runPuzzles(args []string, env Env) int {
 	if *asJSON {
 		return max(status, exportPuzzles(env, list))
 	}
-	listPuzzles(env, list, pickLang(*lang, env))
+	listPuzzles(env, list, lang.String())
 	return status
 }
 
 func pathExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
-}
-
-// pickLang returns "fr" or "en": the flag, else the environment's LANG, else French.
-func pickLang(flagLang string, env Env) string {
-	if flagLang == "fr" || flagLang == "en" {
-		return flagLang
-	}
-	if strings.HasPrefix(env.Getenv("LANG"), "en") {
-		return "en"
-	}
-	return "fr"
 }
 
 func exportPuzzles(env Env, list []*puzzles.Puzzle) int {

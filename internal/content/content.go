@@ -5,6 +5,7 @@
 package content
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -124,6 +125,9 @@ func (lib *Library) AddPaths(paths ...string) []Problem {
 			probs = append(probs, Problem{File: file, Line: 1, Col: 1, Message: err.Error()})
 			continue
 		}
+		if isBuiltinCopy(file, src) {
+			continue // `belote check puzzles/` in the source tree: these are the built-in files
+		}
 		if isPack(src) {
 			p, ps := puzzles.LoadPack(file, src)
 			probs = append(probs, ps...)
@@ -166,6 +170,18 @@ func tomlFiles(paths []string, probs *[]Problem) []string {
 		}
 	}
 	return out
+}
+
+// isBuiltinCopy reports whether a file is byte for byte the built-in file of the same name, which
+// is already loaded (its ids would otherwise all be reported as duplicates).
+func isBuiltinCopy(file string, src []byte) bool {
+	name := filepath.Base(file)
+	for _, fsys := range []fs.FS{puzzles.BuiltinFS(), lessons.BuiltinFS()} {
+		if b, err := fs.ReadFile(fsys, name); err == nil && bytes.Equal(b, src) {
+			return true
+		}
+	}
+	return false
 }
 
 var packHeader = regexp.MustCompile(`(?m)^\s*(\[pack\]|\[\[puzzle\]\])`)
