@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -71,9 +73,9 @@ func (r *solveRequest) parse(vc variantCache, maxHand int) (*solveProblem, error
 		return nil, fmt.Errorf(`field "trick.leader": %v`, err)
 	}
 	p := solve.Position{Variant: v, Trump: trump, Leader: leader}
-	lists := map[string][]engine.Card{}
+	var lists []namedCards
 	var byseat [4][]engine.Card
-	for _, key := range sortedKeys(r.Hands) {
+	for _, key := range slices.Sorted(maps.Keys(r.Hands)) {
 		tokens := r.Hands[key]
 		seat, err := engine.ParseSeat(key)
 		if err != nil {
@@ -89,7 +91,7 @@ func (r *solveRequest) parse(vc variantCache, maxHand int) (*solveProblem, error
 		if set := engine.SetOf(cards...); set.Len() < len(cards) {
 			return nil, fmt.Errorf(`field "hands.%s": a card appears twice`, key)
 		}
-		lists["hands."+key], byseat[seat] = cards, cards
+		lists, byseat[seat] = append(lists, namedCards{"hands." + key, cards}), cards
 		p.Hands[seat] = engine.SetOf(cards...)
 	}
 	if len(r.Trick.Cards) > 3 {
@@ -101,8 +103,7 @@ func (r *solveRequest) parse(vc variantCache, maxHand int) (*solveProblem, error
 	if engine.SetOf(p.Trick...).Len() < len(p.Trick) {
 		return nil, errors.New(`field "trick.cards": a card appears twice`)
 	}
-	lists["trick.cards"] = p.Trick
-	if err := distinct(lists); err != nil {
+	if err := distinct(append(lists, namedCards{"trick.cards", p.Trick})...); err != nil {
 		return nil, err
 	}
 	if err := p.Validate(); err != nil {
