@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -183,6 +182,6 @@ func (s *drillScreen) cycleFilter() {
 			break
 		}
 	}
-	s.ui.flash(fmt.Sprintf("%s", s.ui.lang.T("drill.filter.set")))
+	s.ui.flash(s.ui.lang.T("drill.filter.set"))
 	s.next()
 }

@@ -204,6 +204,3 @@ func (pv *puzzleView) why() {
 	}
 	pv.feedback.SetText(l.T("pz.helped") + "\n" + strings.Join(lines, "\n"))
 }
-
-// typing reports whether the view waits for typed text.
-func (pv *puzzleView) typing() bool { return pv.s != nil && !pv.s.Picks() }
