@@ -164,6 +164,7 @@ func (s *drillScreen) why() {
 }
 
 func (s *drillScreen) next() {
+	s.ui.status.SetText("")
 	s.d.Next()
 	s.show()
 }
@@ -182,6 +183,6 @@ func (s *drillScreen) cycleFilter() {
 			break
 		}
 	}
-	s.ui.flash(s.ui.lang.T("drill.filter.set"))
 	s.next()
+	s.ui.flash(s.ui.lang.T("drill.filter.set"))
 }

@@ -186,6 +186,7 @@ func (s *lessonPlayer) Refresh()              { s.show() }
 func (s *lessonPlayer) show() {
 	u, l := s.ui, s.ui.lang
 	st := s.steps[s.i]
+	u.status.SetText("")
 	s.head.SetText(l.T("ls.step", app.Txt(s.ls.Title).In(l), s.i+1, len(s.steps)))
 	s.flex.Clear().AddItem(s.head, 1, 0, false)
 	if st.Puzzle != nil {
@@ -274,6 +275,6 @@ func (s *lessonPlayer) finish() {
 		stars = (3*right + total - 1) / total
 	}
 	s.ui.saveProgress(func(p *progress.Progress) { p.FinishLesson(s.ls.ID, stars) })
-	s.ui.flash(s.ui.lang.T("ls.finished", app.Txt(s.ls.Title).In(s.ui.lang), strings.Repeat("★", stars)))
 	s.ui.pop()
+	s.ui.flash(s.ui.lang.T("ls.finished", app.Txt(s.ls.Title).In(s.ui.lang), strings.Repeat("★", stars)))
 }

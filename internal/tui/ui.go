@@ -121,6 +121,7 @@ func (u *UI) push(s Screen) {
 	u.stack.Push(s)
 	name := fmt.Sprintf("screen-%d", u.stack.Len())
 	u.pages.AddAndSwitchToPage(name, s.Root(), true)
+	u.status.SetText("") // a message is about the screen it was shown on
 	u.chrome()
 }
 
@@ -136,6 +137,7 @@ func (u *UI) pop() {
 		r.Refresh()
 	}
 	u.App.SetFocus(u.stack.Top().Root())
+	u.status.SetText("")
 	u.chrome()
 }
 
