@@ -93,6 +93,9 @@ func TestDynamicKeys(t *testing.T) {
 	for _, k := range []engine.AnnounceKind{engine.Tierce, engine.Cinquante, engine.Cent, engine.Carre} {
 		keys = append(keys, "decl."+k.String())
 	}
+	for _, k := range []string{"winner", "count", "announce", "score"} {
+		keys = append(keys, "quiz.pack."+k)
+	}
 	keys = append(keys, "facts.contract."+engine.Threshold.String(), "facts.contract."+engine.BeatDefence.String(),
 		"settings.face.french", "settings.face.spanish", "kind.drill", "kind.quiz", "kind.puzzle", "kind.lesson")
 	for _, k := range keys {

@@ -9,6 +9,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // quizMenu chooses the kind of quiz.
@@ -42,6 +43,21 @@ func (m *quizMenu) Refresh() {
 			key = "quiz.kind." + k.Key()
 		}
 		m.list.AddItem(l.T(key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
+	}
+	// The content's puzzles of the same kinds, written by hand with a teaching point each.
+	for _, k := range []puzzles.Kind{puzzles.KindWinner, puzzles.KindCount, puzzles.KindAnnounce, puzzles.KindScore} {
+		m.list.AddItem(l.T("quiz.pack."+k.String()), "", 0, func() {
+			lib, _ := m.ui.library()
+			var run []*puzzles.Puzzle
+			for _, p := range lib.Puzzles() {
+				if p.Kind == k {
+					run = append(run, p)
+				}
+			}
+			if len(run) > 0 {
+				m.ui.push(newPuzzleScreen(m.ui, run, 0))
+			}
+		})
 	}
 	m.list.SetCurrentItem(cur)
 }

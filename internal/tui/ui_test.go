@@ -243,3 +243,28 @@ func TestMouseClickPlaysCard(t *testing.T) {
 	}
 	hs.waitFor("Legal cards:")
 }
+
+// Golden screens of the main activities at 80x24; the positions come from a fixed seed.
+func TestScreensGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		keys  string
+		await string
+	}{
+		{"drill-answered-en", "21", "Legal cards:"},
+		{"calculator-en", "5", "NS scores 90"},
+		{"rules-p5-en", "6" + strings.Repeat("j", 15), "P5 · Overtrump a ruff"},
+		{"quiz-winner-en", "42", "Which card wins this trick?"},
+		{"settings-en", "8", "Red and black"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			hs := start(t, testOptions(t, app.EN), 80, 24)
+			hs.waitFor("Score calculator")
+			for _, r := range tt.keys {
+				hs.runes(string(r))
+			}
+			hs.golden(tt.name, hs.waitFor(tt.await))
+		})
+	}
+}
