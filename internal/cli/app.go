@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -19,6 +20,9 @@ func runApp(args []string, env Env) int {
 	plainMode := fs.Bool("plain", false, "line-by-line dialogue (screen readers, scripts)")
 	lang := fs.String("lang", "", "language: fr or en (default: the locale, then the settings)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	if *lang != "" {

@@ -38,3 +38,9 @@ func TestAppBadLang(t *testing.T) {
 	assert.Equal(t, 2, Main([]string{"--lang", "de"}, env))
 	assert.Contains(t, errOut.String(), `--lang "de": use fr or en`)
 }
+
+func TestAppHelp(t *testing.T) {
+	env, _, errOut := appEnv(t, "", nil)
+	assert.Equal(t, 0, Main([]string{"-h"}, env))
+	assert.Contains(t, errOut.String(), "-plain")
+}
