@@ -268,3 +268,51 @@ func TestScreensGolden(t *testing.T) {
 		})
 	}
 }
+
+// "Which cards may you play?": tick the legal cards with their numbers, then Enter.
+func TestDrillSelectMode(t *testing.T) {
+	hs := start(t, testOptions(t, app.EN), 80, 24)
+	hs.runes("2")
+	hs.waitFor("Your turn")
+	hs.runes("m")
+	hs.waitFor("Which cards may you play?")
+	var legal engine.Set
+	var hand []engine.Card
+	hs.onLoop(func() {
+		s := hs.ui.stack.Top().(*drillScreen)
+		legal, hand = s.d.Pos.Legal, s.table.Hand
+	})
+	for i, c := range hand {
+		if legal.Has(c) {
+			hs.runes(string(rune('1' + i)))
+		}
+	}
+	hs.waitFor("[x]")
+	hs.key(tcell.KeyEnter)
+	hs.waitFor("Right:", "right 1/1")
+}
+
+// Hearts are drawn red, unless NO_COLOR is set; the suit letter is there either way.
+func TestNoColor(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		opts := testOptions(t, app.EN)
+		opts.NoColor = noColor
+		hs := start(t, opts, 80, 24)
+		hs.runes("6")
+		hs.waitFor("C1 Two faces")
+		hs.runes(strings.Repeat("j", 15)) // P5: the example hand holds hearts
+		hs.waitFor("P5 · Overtrump a ruff", "♥H")
+		var red bool
+		hs.onLoop(func() {
+			cells, _, _ := hs.sim.GetContents()
+			for _, c := range cells {
+				if len(c.Runes) > 0 && c.Runes[0] == '♥' {
+					fg, _, _ := c.Style.Decompose()
+					red = red || fg == tcell.ColorRed
+				}
+			}
+		})
+		assert.Equal(t, !noColor, red, "NO_COLOR=%v", noColor)
+		hs.stop()
+	}
+}
