@@ -218,7 +218,10 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	switch p.Kind {
 	case puzzles.KindLegal:
 		refusals, summary := PlayLines(l, p.Variant, p.Trump, p.Hand, p.Trick, v.Wrong)
-		lines = append(refusals, summary)
+		lines = refusals
+		if len(refusals) == 0 {
+			lines = []string{summary}
+		}
 	case puzzles.KindWinner:
 		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
 		lines = append([]string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat))},
