@@ -244,7 +244,9 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	if qq.Kind == app.QuizCount {
 		hand, key = qq.Cards, "plain.cards"
 	}
-	dl.table(qq.Table, hand, key)
+	if qq.Kind != app.QuizCompare { // its info states the trump; nothing else is on the table
+		dl.table(qq.Table, hand, key)
+	}
 	for _, line := range app.QuestionInfo(l, dl.d, qq) {
 		dl.line(line)
 	}
