@@ -200,6 +200,7 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
 			return []string{
+				l.T("table.trump") + " " + d.Suit(p.Trump) + " (" + d.SuitName(l, p.Trump) + ")",
 				l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, p.Declared[engine.NS])),
 				l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, p.Declared[engine.EW])),
 			}
