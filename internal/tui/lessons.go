@@ -26,8 +26,7 @@ type lessonList struct {
 }
 
 func newLessonList(u *UI) *lessonList {
-	s := &lessonList{ui: u, list: tview.NewList(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	s := &lessonList{ui: u, list: newMenu(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.advise(i) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 0, 1, true).AddItem(s.note, 3, 0, false)
 	s.flex.SetBorderPadding(0, 0, 1, 1)

@@ -48,8 +48,7 @@ type puzzleList struct {
 }
 
 func newPuzzleList(u *UI) *puzzleList {
-	s := &puzzleList{ui: u, head: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: tview.NewList()}
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	s := &puzzleList{ui: u, head: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: newMenu()}
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.head, 3, 0, false).AddItem(s.list, 0, 1, true)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = append(listKeys(s.list),

@@ -20,8 +20,7 @@ type quizMenu struct {
 }
 
 func newQuizMenu(u *UI) *quizMenu {
-	m := &quizMenu{ui: u, list: tview.NewList()}
-	m.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	m := &quizMenu{ui: u, list: newMenu()}
 	m.list.SetBorderPadding(1, 0, 2, 2)
 	m.keys = listKeys(m.list)
 	m.Refresh()

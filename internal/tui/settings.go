@@ -28,8 +28,7 @@ type setting struct {
 }
 
 func newSettingsScreen(u *UI) *settingsScreen {
-	s := &settingsScreen{ui: u, list: tview.NewList(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	s := &settingsScreen{ui: u, list: newMenu(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { s.change(i) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 7, 0, true).AddItem(s.note, 0, 1, false)
 	s.flex.SetBorderPadding(1, 0, 2, 2)

@@ -316,3 +316,25 @@ func TestNoColor(t *testing.T) {
 		hs.stop()
 	}
 }
+
+// The current menu item is shown in reverse video, which survives NO_COLOR.
+func TestMenuHighlightIsReverse(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	opts.NoColor = true
+	hs := start(t, opts, 80, 24)
+	scr := hs.waitFor("Score calculator")
+	row := -1
+	for y, line := range strings.Split(scr, "\n") {
+		if strings.Contains(line, "(1) Lessons") {
+			row = y
+		}
+	}
+	require.GreaterOrEqual(t, row, 0)
+	var reversed bool
+	hs.onLoop(func() {
+		cells, w, _ := hs.sim.GetContents()
+		_, _, attr := cells[row*w+10].Style.Decompose()
+		reversed = attr&tcell.AttrReverse != 0
+	})
+	assert.True(t, reversed)
+}
