@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -60,7 +61,7 @@ func (s *lessonList) Refresh() {
 	u, l := s.ui, s.ui.lang
 	lib, _ := u.library()
 	var done map[string]progress.Lesson
-	u.store.View(func(p *progress.Progress) { done = maps(p.Lessons) })
+	u.store.View(func(p *progress.Progress) { done = maps.Clone(p.Lessons) })
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
 	s.heading = map[int]bool{}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -89,7 +90,7 @@ func (s *puzzleList) Refresh() {
 	var review map[string]progress.Leitner
 	var due []string
 	u.store.View(func(p *progress.Progress) {
-		review = maps(p.Review)
+		review = maps.Clone(p.Review)
 		due = p.Due(u.store.Now())
 	})
 	s.shown = s.shown[:0]
@@ -146,14 +147,6 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Leitner) string {
 	}
 	return fmt.Sprintf("%s%-28s %-8s %s %-10s %s", mark, p.ID, p.Kind, strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
 		strings.Join(themes, ","), p.Variant.Name)
-}
-
-func maps[K comparable, V any](m map[K]V) map[K]V {
-	out := make(map[K]V, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }
 
 // puzzleScreen plays a run of puzzles, one after the other; each answer is saved at once and moves
