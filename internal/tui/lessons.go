@@ -180,7 +180,14 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 func (s *lessonPlayer) Title() string         { return "ls.title" }
 func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
 func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
-func (s *lessonPlayer) Refresh()              { s.show() }
+// Refresh redraws the step in the current language, keeping an interactive step's answer.
+func (s *lessonPlayer) Refresh() {
+	if s.steps[s.i].Puzzle != nil && s.pv.s != nil {
+		s.pv.redraw()
+		return
+	}
+	s.show()
+}
 
 // show lays out the current step: its text, its diagram, or its puzzle.
 func (s *lessonPlayer) show() {

@@ -94,7 +94,11 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 func (s *quizScreen) Title() string         { return "quiz.title" }
 func (s *quizScreen) Root() tview.Primitive { return s.flex }
 func (s *quizScreen) Keys() KeyMap          { return s.keys }
-func (s *quizScreen) Refresh()              { s.show() }
+func (s *quizScreen) Refresh() {
+	typed := s.input.GetText()
+	s.show()
+	s.input.SetText(typed) // back from the rules reference: keep what was typed
+}
 
 // show draws the question.
 func (s *quizScreen) show() {
