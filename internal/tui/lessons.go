@@ -180,6 +180,7 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 func (s *lessonPlayer) Title() string         { return "ls.title" }
 func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
 func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
+
 // Refresh redraws the step in the current language, keeping an interactive step's answer.
 func (s *lessonPlayer) Refresh() {
 	if s.steps[s.i].Puzzle != nil && s.pv.s != nil {
