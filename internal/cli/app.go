@@ -7,6 +7,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/gdamore/tcell/v2"
+
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/plain"
 	"github.com/belote-trainer/belote/internal/tui"
@@ -33,7 +35,15 @@ func runApp(args []string, env Env) int {
 	}
 	opts := tui.LoadState(env.Getenv, *lang)
 	opts.Seed = uint64(time.Now().UnixNano())
-	if *plainMode || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env) {
+	plainWanted := *plainMode || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env)
+	if !plainWanted {
+		// A terminal the screen library does not know (no terminfo entry) gets the dialogue too.
+		if _, err := tcell.NewScreen(); err != nil {
+			fmt.Fprintf(env.Stderr, "belote: %v; using the plain dialogue\n", err)
+			plainWanted = true
+		}
+	}
+	if plainWanted {
 		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: opts.Lang, Settings: opts.Settings,
 			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs})
 		if err != nil {
