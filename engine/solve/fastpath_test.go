@@ -3,6 +3,8 @@ package solve
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -76,4 +78,33 @@ func ExampleValues() {
 	// Output:
 	// S to play AH: 25 of 66 points
 	// line: [AH JH AS 7S KS 8H]
+}
+
+// TestConcurrentCallers: the package functions may be called from many goroutines at once (each
+// call takes its own pooled solver) and agree with a private solver.
+func TestConcurrentCallers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	v := engine.MustBuiltin("francaise")
+	positions := make([]Position, 12)
+	for i := range positions {
+		positions[i] = randomPosition(rng, v, 3+i%3, i%4)
+	}
+	want := make([][]CardValue, len(positions))
+	sv := NewSolver()
+	for i, p := range positions {
+		vals, err := sv.Values(context.Background(), p)
+		require.NoError(t, err)
+		want[i] = vals
+	}
+	var wg sync.WaitGroup
+	got := make([][]CardValue, len(positions))
+	errs := make([]error, len(positions))
+	for i, p := range positions {
+		wg.Go(func() { got[i], errs[i] = Values(context.Background(), p) })
+	}
+	wg.Wait()
+	for i := range positions {
+		require.NoError(t, errs[i])
+		assert.Equal(t, want[i], got[i], "position %d", i)
+	}
 }

@@ -287,11 +287,17 @@ func (s *search) follow(seat, pos, led int, master uint8, masterSeat, tp, alpha,
 }
 
 // cutByTable looks up, for each card the last player of a trick may play, the next trick in the
-// table; when one of them alone proves the value beyond the window, the search stops there
-// (enhanced transposition cut-off).
+// table; when one of them alone proves the value beyond the window, or all of them prove it
+// short of the window, the search stops there (enhanced transposition cut-off).
 func (s *search) cutByTable(legal uint32, seat int, master uint8, masterSeat, tp, alpha, beta int) (int, bool) {
 	maximise := seat&1 == 0
 	rest := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	// all: every card is known to fail (below alpha for NS, above beta for EW); bound: the
+	// loosest of those bounds, which is the value's bound when all of them fail.
+	all, bound := true, -1
+	if !maximise {
+		bound = 1 << 10
+	}
 	for set := legal; set != 0; set &= set - 1 {
 		c := uint8(trailing(set))
 		left := rest &^ (1 << c)
@@ -304,20 +310,28 @@ func (s *search) cutByTable(legal uint32, seat int, master uint8, masterSeat, tp
 		}
 		e, ok := s.tableFor(s.hands[winner]&^(1<<c)).probe(left, winner)
 		if !ok {
+			all = false
 			continue
 		}
 		gain := 0
 		if winner&1 == 0 {
 			gain = tp + s.pts[c]
 		}
-		if maximise && gain+e.lo() >= beta {
-			return gain + e.lo(), true
-		}
-		if !maximise && gain+e.hi() <= alpha {
-			return gain + e.hi(), true
+		lo, hi := gain+e.lo(), gain+e.hi()
+		switch {
+		case maximise && lo >= beta:
+			return lo, true
+		case !maximise && hi <= alpha:
+			return hi, true
+		case maximise && hi <= alpha:
+			bound = max(bound, hi)
+		case !maximise && lo >= beta:
+			bound = min(bound, lo)
+		default:
+			all = false
 		}
 	}
-	return 0, false
+	return bound, all
 }
 
 // loop tries the ordered moves of seat: NS seats maximise the NS points, EW seats minimise them.
