@@ -72,7 +72,14 @@ func (u *UI) resume(p progress.Place) {
 		u.push(newLessonList(u))
 		u.openLesson(p.ID, p.Step)
 	case "puzzle":
-		u.push(newPuzzleList(u))
+		list := newPuzzleList(u)
+		u.push(list)
+		for i, pz := range list.shown {
+			if pz.ID == p.ID {
+				u.push(newPuzzleScreen(u, list.shown, i))
+				break
+			}
+		}
 	default:
 		u.push(newLessonList(u))
 	}
