@@ -30,8 +30,13 @@ func (d Display) Cards(cs []engine.Card) string {
 	return strings.Join(parts, " ")
 }
 
-// Set writes a set of cards by suit, then in sequence order (7 to A).
-func (d Display) Set(s engine.Set) string { return d.Cards(s.Cards()) }
+// Set writes a set of cards by suit, then in sequence order (7 to A); "-" for no card.
+func (d Display) Set(s engine.Set) string {
+	if s.Empty() {
+		return "-"
+	}
+	return d.Cards(s.Cards())
+}
 
 // Suit writes a suit with both its sign and its letter, e.g. "♥ H", so that it reads without
 // colour and without the symbol font; the Spanish face uses its own letter.

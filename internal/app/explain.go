@@ -25,6 +25,9 @@ func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand,
 	if f.Right {
 		verdict = "fb.right"
 	}
+	if f.Chosen.Len() != 1 { // "which cards may you play?": the ticked set is judged as a whole
+		verdict += ".set"
+	}
 	refusals, summary := PlayLines(l, v, trump, hand, trick, f.Chosen)
 	lines := append([]string{l.T(verdict, d.Set(f.Chosen))}, refusals...)
 	lines = append(lines, l.T("fb.legal", d.Set(f.Legal)))

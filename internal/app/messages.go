@@ -75,6 +75,8 @@ var messages = map[string]Text{
 	"drill.filter.set": {"Filtre changé.", "Filter changed."},
 	"fb.right":         {"Juste : %s est permis.", "Right: %s is allowed."},
 	"fb.wrong":         {"Faux : %s ne convient pas.", "Wrong: %s is not the answer."},
+	"fb.right.set":     {"Juste : tu as coché exactement les cartes permises (%s).", "Right: you ticked exactly the legal cards (%s)."},
+	"fb.wrong.set":     {"Faux : tu as coché « %s », ce ne sont pas exactement les cartes permises.", "Wrong: you ticked \"%s\", which is not exactly the legal cards."},
 	"fb.legal":         {"Cartes permises : %s", "Legal cards: %s"},
 	"why.legal":        {"%s : permis ici.", "%s: allowed here."},
 	"why.illegal":      {"%s : interdit ici.", "%s: not allowed here."},
