@@ -195,6 +195,7 @@ var messages = map[string]Text{
 	"stats.tally":   {"%d/%d justes (%d %%)", "%d/%d right (%d%%)"},
 	"stats.streak":  {"Meilleure série : %d", "Best streak: %d"},
 	"stats.lessons": {"Leçons terminées : %d", "Lessons finished: %d"},
+	"stats.due":     {"À revoir maintenant : %d", "Due for review now: %d"},
 	"stats.review":  {"Problèmes en révision : %d", "Puzzles under review: %d"},
 
 	// Plain dialogue.

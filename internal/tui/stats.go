@@ -33,7 +33,9 @@ func (s *statsScreen) Keys() KeyMap          { return nil }
 // Refresh rebuilds the text from progress.
 func (s *statsScreen) Refresh() {
 	var text string
-	s.ui.store.View(func(p *progress.Progress) { text = StatsText(s.ui.lang, p) })
+	s.ui.store.View(func(p *progress.Progress) {
+		text = StatsText(s.ui.lang, p) + s.ui.lang.T("stats.due", len(p.Due(s.ui.store.Now())))
+	})
 	s.text.SetText(text)
 }
 
