@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // Display says how cards are written on screen: the face (C1) and whether suits are symbols or
@@ -59,6 +60,33 @@ func (d Display) SuitName(l Lang, s engine.Suit) string {
 		return "-"
 	}
 	return suitNames[d.Face][s].In(l)
+}
+
+// FaceFor returns the face cards are drawn in: the setting ("french", "spanish"), or the
+// variant's own face when the setting is empty (C1: the face is only a way of drawing the cards).
+func FaceFor(setting string, own engine.Face) engine.Face {
+	switch setting {
+	case "french":
+		return engine.French
+	case "spanish":
+		return engine.Spanish
+	}
+	return own
+}
+
+// WithFace returns a copy of v that prints cards in face f; its rules are v's.
+func WithFace(v *engine.Variant, f engine.Face) *engine.Variant {
+	c := *v
+	c.Face = f
+	return &c
+}
+
+// PuzzleWithFace returns a copy of p whose variant prints cards in face f, so that the table and
+// the explainer's sentences name cards alike; the answer does not depend on the face.
+func PuzzleWithFace(p *puzzles.Puzzle, f engine.Face) *puzzles.Puzzle {
+	c := *p
+	c.Variant = WithFace(p.Variant, f)
+	return &c
 }
 
 // SortHand lists a hand for display: grouped by suit, trump last so it stands apart, each suit from

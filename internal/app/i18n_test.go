@@ -97,7 +97,7 @@ func TestDynamicKeys(t *testing.T) {
 		keys = append(keys, "quiz.pack."+k)
 	}
 	keys = append(keys, "facts.contract."+engine.Threshold.String(), "facts.contract."+engine.BeatDefence.String(),
-		"settings.face.french", "settings.face.spanish", "kind.drill", "kind.quiz", "kind.puzzle", "kind.lesson")
+		"settings.face.auto", "settings.face.french", "settings.face.spanish", "kind.drill", "kind.quiz", "kind.puzzle", "kind.lesson")
 	for _, k := range keys {
 		assert.True(t, HasMessage(k), "missing %q", k)
 	}

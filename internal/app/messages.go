@@ -176,6 +176,7 @@ var messages = map[string]Text{
 	"settings.variant":      {"Variante", "Variant"},
 	"settings.lang":         {"Langue", "Language"},
 	"settings.face":         {"Cartes", "Cards"},
+	"settings.face.auto":    {"celles de la variante", "the variant's own"},
 	"settings.face.french":  {"françaises (♠♥♦♣)", "French (♠♥♦♣)"},
 	"settings.face.spanish": {"espagnoles (e c o b)", "Spanish (e c o b)"},
 	"settings.ascii":        {"Couleurs en lettres (S H D C)", "Suits as letters (S H D C)"},

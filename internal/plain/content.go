@@ -64,7 +64,7 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson) error {
 			dl.line(t)
 		}
 		if st.Diagram != nil {
-			t, hand := diagramTable(dl.v, st.Diagram)
+			t, hand := diagramTable(dl.v, dl.opts.Settings.Face, st.Diagram)
 			dl.table(t, hand, "plain.hand")
 		}
 		if st.Puzzle != nil {
@@ -96,13 +96,14 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson) error {
 	return nil
 }
 
-// diagramTable turns a lesson diagram into a table.
-func diagramTable(cur *engine.Variant, d *lessons.Diagram) (app.Table, []engine.Card) {
+// diagramTable turns a lesson diagram into a table, drawn in the face of the settings, else the
+// diagram's variant's.
+func diagramTable(cur *engine.Variant, face string, d *lessons.Diagram) (app.Table, []engine.Card) {
 	v := d.Variant
 	if v == nil {
 		v = cur
 	}
-	t := app.Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: d.Trick}
+	t := app.Table{Face: app.FaceFor(face, v.Face), Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: d.Trick}
 	if len(d.Trick) > 0 {
 		t.Seats = app.TrickSeats(v.Direction, d.Leader, len(d.Trick))
 	}
@@ -137,6 +138,7 @@ func (dl *Dialogue) puzzles() error {
 // puzzle asks one puzzle and saves the answer; done is false when the learner typed 0.
 func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, err error) {
 	l := dl.l
+	p = app.PuzzleWithFace(p, app.FaceFor(dl.opts.Settings.Face, p.Face()))
 	s := app.NewPuzzleSession(p)
 	d := app.Display{Face: p.Face(), ASCII: dl.d.ASCII}
 	dl.line("")

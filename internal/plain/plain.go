@@ -52,11 +52,8 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	if !ok {
 		v = engine.MustBuiltin("classique")
 	}
-	dl.v = v
-	dl.d = app.Display{Face: v.Face, ASCII: opts.Settings.ASCII}
-	if opts.Settings.Face == "spanish" {
-		dl.d.Face = engine.Spanish
-	}
+	dl.v = app.WithFace(v, app.FaceFor(opts.Settings.Face, v.Face))
+	dl.d = app.Display{Face: dl.v.Face, ASCII: opts.Settings.ASCII}
 	if opts.Store == nil {
 		opts.Store, _, _ = progress.Open("")
 		dl.opts.Store = opts.Store
@@ -150,21 +147,22 @@ func (dl *Dialogue) nextSeed() uint64 {
 // table words a table: trump, the trick with who played each card, and South's hand numbered.
 func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 	l := dl.l
-	dl.say("%s %s (%s)", l.T("table.trump"), dl.d.Suit(t.Trump), dl.d.SuitName(l, t.Trump))
+	d := app.Display{Face: t.Face, ASCII: dl.d.ASCII} // the table's own face (a lesson diagram may be Spanish)
+	dl.say("%s %s (%s)", l.T("table.trump"), d.Suit(t.Trump), d.SuitName(l, t.Trump))
 	if t.Dealer < engine.NoSeat {
 		dl.line(l.T("plain.dealer", app.SeatName(l, t.Dealer), app.SeatName(l, t.Taker)))
 	}
 	if len(t.Trick) > 0 {
 		var parts []string
 		for i, c := range t.Trick {
-			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), dl.d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), d.Card(c)))
 		}
 		dl.line(l.T("plain.trick", strings.Join(parts, ", ")))
 	}
 	if len(hand) > 0 {
 		var parts []string
 		for i, c := range hand {
-			parts = append(parts, fmt.Sprintf("%d=%s", i+1, dl.d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d=%s", i+1, d.Card(c)))
 		}
 		dl.line(l.T(handKey, strings.Join(parts, " ")))
 	}

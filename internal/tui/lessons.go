@@ -225,7 +225,7 @@ func diagramTable(u *UI, d *lessons.Diagram) (app.Table, []engine.Card) {
 	if v == nil {
 		v = u.variant()
 	}
-	t := app.Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: d.Trick,
+	t := app.Table{Face: app.FaceFor(u.settings.Face, v.Face), Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: d.Trick,
 		Highlight: engine.SetOf(d.Highlight...)}
 	if len(d.Trick) > 0 {
 		t.Seats = app.TrickSeats(v.Direction, d.Leader, len(d.Trick))

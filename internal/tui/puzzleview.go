@@ -38,6 +38,7 @@ func newPuzzleView(u *UI) *puzzleView {
 
 // Load shows a puzzle, with an optional lead-in text (a lesson step's).
 func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
+	p = app.PuzzleWithFace(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
 	pv.s = app.NewPuzzleSession(p)
 	pv.leadText = lead
 	pv.table.Show(pv.s.Table, pv.s.Hand)

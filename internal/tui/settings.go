@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/rivo/tview"
@@ -57,8 +58,8 @@ func (s *settingsScreen) items() []setting {
 		{"settings.lang", func() string { return l.T("lang.name") }, func(st *progress.Settings) {
 			st.Lang = cycle([]string{"fr", "en"}, string(u.lang))
 		}},
-		{"settings.face", func() string { return l.T("settings.face." + u.settings.Face) }, func(st *progress.Settings) {
-			st.Face = cycle([]string{"french", "spanish"}, st.Face)
+		{"settings.face", func() string { return l.T("settings.face." + cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
+			st.Face = cycle([]string{"", "french", "spanish"}, st.Face)
 		}},
 		{"settings.ascii", func() string { return onOff(u.settings.ASCII) }, func(st *progress.Settings) { st.ASCII = !st.ASCII }},
 		{"settings.colour", func() string { return onOff(u.colour()) }, func(st *progress.Settings) { st.Colour = !st.Colour }},
