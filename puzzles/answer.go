@@ -54,10 +54,7 @@ func Answer(p *Puzzle) (Solution, error) {
 			a.WinnerSeat = p.Variant.Direction.Nth(p.Leader, a.Winner)
 		}
 	case KindCount:
-		a.Points = engine.SetPoints(engine.SetOf(p.Cards...), p.Trump) // C3
-		if p.LastTrick {
-			a.Points += engine.DixDeDer // K1
-		}
+		a.Points = engine.WonPoints(engine.SetOf(p.Cards...), p.Trump, p.LastTrick) // C3, K1
 	case KindAnnounce:
 		if p.DeclaredForm {
 			a.Announce = engine.CompareTeams(p.Trump, p.Declared) // A5, A6
@@ -68,7 +65,7 @@ func Answer(p *Puzzle) (Solution, error) {
 			hand := engine.SetOf(p.Hand...)
 			a.Declaration = engine.BestDeclaration(hand, p.Trump) // A2, A3
 			a.Points = engine.SumPoints(a.Declaration)
-			a.Belote = hand.Has(engine.NewCard(engine.King, p.Trump)) && hand.Has(engine.NewCard(engine.Queen, p.Trump))
+			a.Belote = engine.HoldsBelote(hand, p.Trump)
 		}
 	case KindScore:
 		s, err := p.Variant.ScoreDeal(p.facts())

@@ -56,8 +56,7 @@ func (r *announcesRequest) answer(vc variantCache) (announcesAnswer, error) {
 	}
 	best := engine.BestDeclaration(hand, trump)
 	out := announcesAnswer{Best: announceList(best, v.Face), Total: engine.SumPoints(best)}
-	kq := engine.SetOf(engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump))
-	out.Belote = hand&kq == kq // B1
+	out.Belote = engine.HoldsBelote(hand, trump) // B1
 	return out, nil
 }
 

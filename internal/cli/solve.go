@@ -270,13 +270,7 @@ func printLine(w io.Writer, p solve.Position, line []string) {
 		if len(played) < 4 {
 			continue
 		}
-		pts := 0
-		for _, pc := range played {
-			pts += engine.Points(pc, p.Trump)
-		}
-		if p.Hands[p.Leader].Empty() {
-			pts += engine.DixDeDer
-		}
+		pts := engine.WonPoints(engine.SetOf(played...), p.Trump, p.Hands[p.Leader].Empty()) // C3, K1
 		fmt.Fprintf(w, "  pli / trick %d:%s → %s (%s) %d\n", trickNo, b.String(), p.Leader, p.Leader.Team(), pts)
 		b.Reset()
 		played = played[:0]
