@@ -76,6 +76,7 @@ func (s *drillScreen) show() {
 	s.shown++
 	s.table.Show(s.d.Pos.Table, s.d.Hand())
 	s.table.Cursor = 0
+	s.flex.ResizeItem(s.table, s.table.Height(), 0)
 	s.feedback.SetText("")
 	s.redraw()
 }
