@@ -134,6 +134,12 @@ var messages = map[string]Text{
 	"kind.drill":                  {"exercices", "drills"},
 	"kind.quiz":                   {"quiz", "quizzes"},
 	"kind.puzzle":                 {"problèmes", "puzzles"},
+	"pkind.legal":                 {"jouables", "legal"},
+	"pkind.winner":                {"pli", "winner"},
+	"pkind.count":                 {"compter", "count"},
+	"pkind.announce":              {"annonces", "announce"},
+	"pkind.score":                 {"score", "score"},
+	"pkind.best":                  {"meilleure", "best"},
 	"kind.lesson":                 {"leçons", "lessons"},
 
 	// Score breakdown (K1–K7).

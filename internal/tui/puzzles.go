@@ -101,7 +101,7 @@ func (s *puzzleList) Refresh() {
 	}
 	kind, theme, diff := l.T("pz.all"), l.T("pz.all"), l.T("pz.all")
 	if s.filter.kind > 0 {
-		kind = puzzles.Kind(s.filter.kind - 1).String()
+		kind = l.T("pkind." + puzzles.Kind(s.filter.kind-1).String())
 	}
 	if s.filter.theme != engine.NoRule {
 		theme = s.filter.theme.String()
@@ -145,7 +145,7 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Leitner) string {
 	for i, t := range p.Themes {
 		themes[i] = t.String()
 	}
-	return fmt.Sprintf("%s%-28s %-8s %s %-10s %s", mark, p.ID, p.Kind, strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
+	return fmt.Sprintf("%s%-28s %-9s %s %-10s %s", mark, p.ID, s.ui.lang.T("pkind."+p.Kind.String()), strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
 		strings.Join(themes, ","), p.Variant.Name)
 }
 
