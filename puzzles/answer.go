@@ -44,6 +44,14 @@ func (a Solution) Kinds() []engine.AnnounceKind {
 
 // Answer returns the engine's answer to a valid puzzle (one that Validate accepts).
 func Answer(p *Puzzle) (Solution, error) {
+	if p.solution != nil {
+		return *p.solution, nil
+	}
+	return answer(p)
+}
+
+// answer computes the engine's answer.
+func answer(p *Puzzle) (Solution, error) {
 	a := Solution{Kind: p.Kind, WinnerSeat: engine.NoSeat}
 	switch p.Kind {
 	case KindLegal:
@@ -134,7 +142,7 @@ func Validate(p *Puzzle) []Issue {
 			return is
 		}
 	}
-	a, err := Answer(p)
+	a, err := answer(p)
 	if err != nil {
 		key := kindKeys[p.Kind][0]
 		if p.Kind == KindScore {
@@ -142,6 +150,7 @@ func Validate(p *Puzzle) []Issue {
 		}
 		return []Issue{{Key: key, Msg: "the engine refuses this position: " + err.Error()}}
 	}
+	p.solution = &a
 	if p.Expect == nil {
 		return nil
 	}

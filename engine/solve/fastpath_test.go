@@ -44,7 +44,12 @@ func TestValueIsBestOfValues(t *testing.T) {
 		top := 0
 		for _, cv := range vals {
 			top = max(top, cv.Value)
-			require.LessOrEqual(t, cv.Value, p.Total())
+			// Zero-sum: after the opening card the opponents move, and what they win is the rest.
+			after := p.Play(cv.Card)
+			require.NotEqual(t, p.ToMove().Team(), after.ToMove().Team())
+			theirs, err := Value(ctx, after)
+			require.NoError(t, err)
+			assert.Equal(t, p.Total(), cv.Value+theirs, "deal %d card %s", i, cv.Card)
 		}
 		assert.Equal(t, top, v, "deal %d", i)
 	}

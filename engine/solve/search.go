@@ -38,7 +38,7 @@ type tables struct {
 	zero      uint32           // internal cards worth no point
 	toInt     [32]uint8        // engine card -> internal card
 	toEng     [32]engine.Card  // internal card -> engine card
-	pts8      [4][256]int      // points of an 8-bit pattern of each suit, internal order
+	pts8      [4]*[256]int     // points of an 8-bit pattern of each suit, internal order
 	direction engine.Direction // the variant's direction
 }
 
@@ -61,23 +61,43 @@ func (t *tables) setup(v *engine.Variant, trump engine.Suit) {
 		}
 	}
 	for su := range 4 {
-		for m := range 256 {
-			sum := 0
-			for b := range 8 {
-				if m&(1<<b) != 0 {
-					sum += t.pts[su*8+b]
-				}
-			}
-			t.pts8[su][m] = sum
+		t.pts8[su] = &patternPoints[0]
+		if su == int(trump) {
+			t.pts8[su] = &patternPoints[1]
 		}
 	}
 }
 
+// patternPoints gives the card points (C3) of the cards of one suit whose strengths, in the internal
+// numbering, are the bits of an 8-bit pattern: [0] for a plain suit, [1] for the trump suit. Made
+// once, since a table per position cost as much as solving a short ending.
+var patternPoints = func() (out [2][256]int) {
+	for isTrump := range 2 {
+		trump := engine.Hearts // any suit other than the one whose cards are counted
+		if isTrump == 1 {
+			trump = engine.Spades
+		}
+		var byStrength [8]int
+		for r := engine.Seven; r <= engine.Ace; r++ {
+			c := engine.NewCard(r, engine.Spades)
+			byStrength[engine.Strength(c, trump)] = engine.Points(c, trump)
+		}
+		for m := range 256 {
+			for b := range 8 {
+				if m&(1<<b) != 0 {
+					out[isTrump][m] += byStrength[b]
+				}
+			}
+		}
+	}
+	return out
+}()
+
 // internal converts an engine set to the internal numbering.
 func (t *tables) internal(s engine.Set) uint32 {
 	var out uint32
-	for _, c := range s.Cards() {
-		out |= 1 << t.toInt[c]
+	for ; s != 0; s &= s - 1 {
+		out |= 1 << t.toInt[s.First()]
 	}
 	return out
 }

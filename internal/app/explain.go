@@ -17,16 +17,24 @@ func (l Lang) Explain() explain.Lang {
 }
 
 // PlayFeedback words a legal-card verdict: right or wrong in words, why a chosen card was refused
-// (when it was), the legal cards, and what the position demands and why (the explainer's summary,
-// citing the rule). The most specific lines come first: a short screen shows the first ones.
+// (when it was), the legal cards, and otherwise what the position demands and why (the explainer's
+// summary, citing the rule). The most specific lines come first: a short screen shows the first
+// ones.
 func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, f Feedback) []string {
 	verdict := "fb.wrong"
 	if f.Right {
 		verdict = "fb.right"
 	}
+	if f.Chosen.Len() != 1 { // "which cards may you play?": the ticked set is judged as a whole
+		verdict += ".set"
+	}
 	refusals, summary := PlayLines(l, v, trump, hand, trick, f.Chosen)
 	lines := append([]string{l.T(verdict, d.Set(f.Chosen))}, refusals...)
-	return append(lines, l.T("fb.legal", d.Set(f.Legal)), summary)
+	lines = append(lines, l.T("fb.legal", d.Set(f.Legal)))
+	if len(refusals) == 0 { // a refusal already says what the position demands, with its rule
+		lines = append(lines, summary)
+	}
+	return lines
 }
 
 // PlayLines returns the explainer's reason for each refused card among chosen, and its summary of

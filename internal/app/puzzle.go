@@ -200,6 +200,7 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
 			return []string{
+				l.T("table.trump") + " " + d.Suit(p.Trump) + " (" + d.SuitName(l, p.Trump) + ")",
 				l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, p.Declared[engine.NS])),
 				l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, p.Declared[engine.EW])),
 			}
@@ -218,7 +219,10 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	switch p.Kind {
 	case puzzles.KindLegal:
 		refusals, summary := PlayLines(l, p.Variant, p.Trump, p.Hand, p.Trick, v.Wrong)
-		lines = append(refusals, summary)
+		lines = refusals
+		if len(refusals) == 0 {
+			lines = []string{summary}
+		}
 	case puzzles.KindWinner:
 		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
 		lines = append([]string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat))},

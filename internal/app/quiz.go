@@ -28,6 +28,9 @@ var QuizKinds = []QuizKind{QuizWinner, QuizCount, QuizAnnounce, QuizCompare, Qui
 
 // Key names the kind in the message catalogue and the progress file.
 func (k QuizKind) Key() string {
+	if k >= quizKinds {
+		return "mixed"
+	}
 	return [...]string{"winner", "count", "announce", "compare", "score"}[k]
 }
 

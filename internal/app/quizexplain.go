@@ -17,6 +17,7 @@ func QuestionInfo(l Lang, d Display, q *Question) []string {
 		}
 	case QuizCompare:
 		return []string{
+			l.T("table.trump") + " " + d.Suit(q.Table.Trump) + " (" + d.SuitName(l, q.Table.Trump) + ")",
 			l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, q.Decl[engine.NS])),
 			l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, q.Decl[engine.EW])),
 		}

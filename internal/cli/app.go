@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"time"
+
+	"github.com/gdamore/tcell/v2"
 
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/plain"
@@ -19,6 +22,9 @@ func runApp(args []string, env Env) int {
 	plainMode := fs.Bool("plain", false, "line-by-line dialogue (screen readers, scripts)")
 	lang := fs.String("lang", "", "language: fr or en (default: the locale, then the settings)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	if *lang != "" {
@@ -29,9 +35,17 @@ func runApp(args []string, env Env) int {
 	}
 	opts := tui.LoadState(env.Getenv, *lang)
 	opts.Seed = uint64(time.Now().UnixNano())
-	if *plainMode || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env) {
+	plainWanted := *plainMode || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env)
+	if !plainWanted {
+		// A terminal the screen library does not know (no terminfo entry) gets the dialogue too.
+		if _, err := tcell.NewScreen(); err != nil {
+			fmt.Fprintf(env.Stderr, "belote: %v; using the plain dialogue\n", err)
+			plainWanted = true
+		}
+	}
+	if plainWanted {
 		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: opts.Lang, Settings: opts.Settings,
-			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed})
+			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs})
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 			return 1

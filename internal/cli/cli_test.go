@@ -164,7 +164,7 @@ func TestHumanModes(t *testing.T) {
 	assert.Contains(t, out, "litige")
 	out, _, status = run(t, "", "announces", "--trump", "H", "--hand", "JS JH JD JC 7S 8S 9S 10S")
 	assert.Equal(t, 0, status)
-	assert.Contains(t, out, "total 250")
+	assert.Contains(t, out, "250 points in all (A3)")
 	_, errOut, status := run(t, "", "legal", "--trump", "H", "--hand", "8H ZZ")
 	assert.Equal(t, 1, status)
 	assert.Contains(t, errOut, `"ZZ"`)

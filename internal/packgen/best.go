@@ -11,7 +11,7 @@ import (
 	"github.com/belote-trainer/belote/engine/solve"
 )
 
-var bestQFr = []string{"Quelle carte jouez-vous pour que votre équipe marque le plus de points ?", "Quelle est la meilleure carte ?", "Que jouez-vous ?"}
+var bestQFr = []string{"Quelle carte joues-tu pour que ton équipe marque le plus de points ?", "Quelle est la meilleure carte ?", "Que joues-tu ?"}
 var bestQEn = []string{"Which card do you play so that your team scores the most points?", "Which card is best?", "What do you play?"}
 
 func genBest(r *rand.Rand) {
@@ -65,11 +65,11 @@ func bestPuzzle(pos solve.Position, vals []solve.CardValue, n int) puzzle {
 		nf, ne = narrate(pos.Trick, pos.Leader, v, pos.Trump)
 		nf, ne = " "+nf, " "+ne
 	} else {
-		nf, ne = " Vous avez la main.", " You are on lead."
+		nf, ne = " Tu as la main.", " You are on lead."
 	}
 	qi := n % len(bestQFr)
 	best := vals[0]
-	pf := fmt.Sprintf("Jouez %s : votre équipe marque alors %d points d'ici la fin (dix de der compris), contre %d au mieux avec une autre carte.", cardFr(best.Card, pos.Trump, f), best.Value, vals[1].Value)
+	pf := fmt.Sprintf("Joue %s : ton équipe marque alors %d points d'ici la fin (dix de der compris), contre %d au mieux avec une autre carte.", cardFr(best.Card, pos.Trump, f), best.Value, vals[1].Value)
 	pe := fmt.Sprintf("Play %s: your team then scores %d points to the end of the deal (dix de der included), against at most %d with another card.", cardEn(best.Card, pos.Trump, f), best.Value, vals[1].Value)
 	var hands []string
 	for _, s := range engine.Seats {

@@ -78,40 +78,40 @@ var scenarios = []scenario{
 		return p.rule == engine.P1 && !p.st.Trumped && restricted(p)
 	}, func(p pos) (string, string) {
 		if p.n%2 == 1 {
-			return fmt.Sprintf("Vous avez %s, la couleur demandée : fournir passe avant tout (P1), et peu importe laquelle de ces cartes vous choisissez.", duFr(p)),
+			return fmt.Sprintf("Tu as %s, la couleur demandée : fournir passe avant tout (P1), et peu importe laquelle de ces cartes tu choisis.", duFr(p)),
 				fmt.Sprintf("You hold %s, the suit led: following suit comes first (P1), and any of those cards will do.", ledEn(p))
 		}
-		return fmt.Sprintf("On a entamé à %s et vous en avez : vous devez fournir (P1). N'importe laquelle de vos cartes à %s convient, aucune autre.", ledFr(p), ledFr(p)),
+		return fmt.Sprintf("On a entamé à %s et tu en as : tu dois fournir (P1). N'importe laquelle de tes cartes à %s convient, aucune autre.", ledFr(p), ledFr(p)),
 			fmt.Sprintf("%s were led and you hold some: you must follow suit (P1). Any of your %s will do, nothing else.", capFirst(ledEn(p)), ledEn(p))
 	}},
 	{engine.P1, "ruffed", 5, 2, 2, 3, func(p pos) bool {
 		return p.rule == engine.P1 && p.st.Trumped && restricted(p) && p.trumps() != 0
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("%s a coupé, mais vous avez %s : vous fournissez (P1). Tant que vous avez la couleur demandée, vous ne coupez pas, même pour battre l'adversaire.", capFirst(masterSeatFr(p)), duFr(p)),
+		return fmt.Sprintf("%s a coupé, mais tu as %s : tu fournis (P1). Tant que tu as la couleur demandée, tu ne coupes pas, même pour battre l'adversaire.", capFirst(masterSeatFr(p)), duFr(p)),
 			fmt.Sprintf("%s has ruffed, but you hold %s: you follow suit (P1). As long as you hold the suit led, you do not trump, not even to beat an opponent.", capFirst(masterSeatEn(p)), ledEn(p))
 	}},
 	{engine.P2, "opponent", 8, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P2 && !p.st.PartnerMaster && p.legal != p.trumps()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Atout entamé : vous devez monter sur %s dès que vous le pouvez (P2). Vous pouvez jouer %s, pas vos petits atouts.", masterFr(p), legalFr(p)),
+		return fmt.Sprintf("Atout entamé : tu dois monter sur %s dès que tu le peux (P2). Tu peux jouer %s, pas tes petits atouts.", masterFr(p), legalFr(p)),
 			fmt.Sprintf("Trump was led: you must go over %s whenever you can (P2). You may play %s, not your small trumps.", masterEn(p), legalEn(p))
 	}},
 	{engine.P2, "partner-master", 5, 4, 2, 3, func(p pos) bool {
 		return p.rule == engine.P2 && p.st.PartnerMaster && p.legal != p.trumps()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Votre partenaire est maître avec %s, mais à l'atout entamé il faut quand même monter (P2) : jouez %s.", masterFr(p), legalFr(p)),
+		return fmt.Sprintf("Ton partenaire est maître avec %s, mais à l'atout entamé il faut quand même monter (P2) : joue %s.", masterFr(p), legalFr(p)),
 			fmt.Sprintf("Your partner is master with %s, yet on a trump lead you must still go over (P2): play %s.", masterEn(p), legalEn(p))
 	}},
 	{engine.P3, "plain", 9, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P3 && !p.st.PartnerMaster && restricted(p)
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Atout entamé, mais aucun de vos atouts ne bat %s : vous jouez l'atout de votre choix (P3), jamais une autre couleur.", masterFr(p)),
+		return fmt.Sprintf("Atout entamé, mais aucun de tes atouts ne bat %s : tu joues l'atout de ton choix (P3), jamais une autre couleur.", masterFr(p)),
 			fmt.Sprintf("Trump was led, but none of your trumps beats %s: play any trump you like (P3), never another suit.", masterEn(p))
 	}},
 	{engine.P3, "partner-master", 4, 3, 2, 3, func(p pos) bool {
 		return p.rule == engine.P3 && p.st.PartnerMaster && restricted(p)
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Votre partenaire est maître avec %s ; vous ne pouvez pas le dépasser, mais à l'atout entamé vous devez fournir atout : n'importe lequel (P3).", masterFr(p)),
+		return fmt.Sprintf("Ton partenaire est maître avec %s ; tu ne peux pas le dépasser, mais à l'atout entamé tu dois fournir atout : n'importe lequel (P3).", masterFr(p)),
 			fmt.Sprintf("Your partner is master with %s; you cannot go over it, but on a trump lead you must follow with a trump: any one (P3).", masterEn(p))
 	}},
 	{engine.P4, "ruff", 7, 3, 2, 3, func(p pos) bool {
@@ -127,76 +127,76 @@ var scenarios = []scenario{
 		if p.trumps()&^engine.HigherTrumps(p.st.MasterCard) != 0 {
 			fr, en = append(fr, "même pisser un atout plus petit que le sien"), append(en, "even play a trump lower than theirs")
 		}
-		return fmt.Sprintf("Votre partenaire est maître grâce à sa coupe (%s) : vous êtes libre (P4). Vous pouvez %s.", masterFr(p), joinFr(fr)),
+		return fmt.Sprintf("Ton partenaire est maître grâce à sa coupe (%s) : tu es libre (P4). Tu peux %s.", masterFr(p), joinFr(fr)),
 			fmt.Sprintf("Your partner is master thanks to the ruff (%s): you are free (P4). You may %s.", masterEn(p), joinEn(en))
 	}},
 	{engine.P4, "high-card", 6, 2, 2, 3, func(p pos) bool {
 		return p.rule == engine.P4 && !p.st.Trumped && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Vous n'avez pas de %s, mais votre partenaire est maître avec %s : inutile de couper, toute carte est permise (P4).", ledFr(p), masterFr(p)),
+		return fmt.Sprintf("Tu n'as pas de %s, mais ton partenaire est maître avec %s : inutile de couper, toute carte est permise (P4).", ledFr(p), masterFr(p)),
 			fmt.Sprintf("You have no %s, but your partner is master with %s: no need to trump, any card is allowed (P4).", ledEn(p), masterEn(p))
 	}},
 	{engine.P5, "plain", 8, 3, 1, 3, func(p pos) bool {
 		return p.rule == engine.P5 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("%s a coupé et il est maître. Sans %s, vous devez surcouper (P5) : vous pouvez jouer %s, et rien d'autre.", capFirst(masterSeatFr(p)), ledFr(p), legalFr(p)),
+		return fmt.Sprintf("%s a coupé et il est maître. Sans %s, tu dois surcouper (P5) : tu peux jouer %s, et rien d'autre.", capFirst(masterSeatFr(p)), ledFr(p), legalFr(p)),
 			fmt.Sprintf("%s has ruffed and is master. With no %s, you must overtrump (P5): only %s will do.", capFirst(masterSeatEn(p)), ledEn(p), legalEn(p))
 	}},
 	{engine.P5, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
 		return p.rule == engine.P5 && p.partnerTrumpBeaten()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("%s a surcoupé votre partenaire : c'est l'adversaire qui est maître. Vous devez monter sur %s (P5), avec %s.", capFirst(masterSeatFr(p)), masterFr(p), legalFr(p)),
+		return fmt.Sprintf("%s a surcoupé ton partenaire : c'est l'adversaire qui est maître. Tu dois monter sur %s (P5), avec %s.", capFirst(masterSeatFr(p)), masterFr(p), legalFr(p)),
 			fmt.Sprintf("%s overtrumped your partner: the opponent is master. You must go over %s (P5), with %s.", capFirst(masterSeatEn(p)), masterEn(p), legalEn(p))
 	}},
 	{engine.P6, "plain", 8, 3, 1, 3, func(p pos) bool {
 		return p.rule == engine.P6 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous vos atouts sont plus petits : vous devez quand même jouer atout, vous pissez (P6).", masterSeatFr(p), masterFr(p)),
+		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous tes atouts sont plus petits : tu dois quand même jouer atout, tu pisses (P6).", masterSeatFr(p), masterFr(p)),
 			fmt.Sprintf("%s is master with %s and all your trumps are lower: you must still play a trump, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
 	}},
 	{engine.P6, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
 		return p.rule == engine.P6 && p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Votre partenaire a été surcoupé : l'adversaire est maître avec %s. Vos atouts sont plus petits, mais vous devez en jouer un (P6).", masterFr(p)),
+		return fmt.Sprintf("Ton partenaire a été surcoupé : l'adversaire est maître avec %s. Tes atouts sont plus petits, mais tu dois en jouer un (P6).", masterFr(p)),
 			fmt.Sprintf("Your partner was overtrumped: the opponent is master with %s. Your trumps are lower, but you must play one (P6).", masterEn(p))
 	}},
 	{engine.P7, "one-card", 5, 2, 1, 1, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Vous n'avez pas de %s et personne n'a encore coupé : vous devez couper (P7), avec l'atout de votre choix.", ledFr(p)),
+		return fmt.Sprintf("Tu n'as pas de %s et personne n'a encore coupé : tu dois couper (P7), avec l'atout de ton choix.", ledFr(p)),
 			fmt.Sprintf("You have no %s and nobody has trumped yet: you must trump (P7), with any trump you like.", ledEn(p))
 	}},
 	{engine.P7, "partner-led", 4, 2, 2, 2, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Votre partenaire a entamé, mais %s le bat avec %s : il n'est plus maître. Sans %s, vous devez couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
+		return fmt.Sprintf("Ton partenaire a entamé, mais %s le bat avec %s : il n'est plus maître. Sans %s, tu dois couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
 			fmt.Sprintf("Your partner led, but %s beats it with %s: your partner is no longer master. With no %s, you must trump (P7).", masterSeatEn(p), masterEn(p), ledEn(p))
 	}},
 	{engine.P7, "partner-beaten", 4, 3, 3, 3, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet() && p.trick[1].Suit() == p.st.Led
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Votre partenaire a joué, mais c'est %s qui est maître avec %s, sans coupe. Sans %s, vous devez couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
+		return fmt.Sprintf("Ton partenaire a joué, mais c'est %s qui est maître avec %s, sans coupe. Sans %s, tu dois couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
 			fmt.Sprintf("Your partner has played, but %s is master with %s, without a ruff. With no %s, you must trump (P7).", masterSeatEn(p), masterEn(p), ledEn(p))
 	}},
 	{engine.P8, "plain", 9, 1, 1, 3, func(p pos) bool {
 		return p.rule == engine.P8 && p.st.Led != p.trump
 	}, func(p pos) (string, string) {
 		if p.n%2 == 1 {
-			return fmt.Sprintf("Sans %s et sans atout, aucune obligation : toute carte est permise, c'est une défausse (P8). Profitez-en pour vous débarrasser d'une petite carte.", ledFr(p)),
+			return fmt.Sprintf("Sans %s et sans atout, aucune obligation : toute carte est permise, c'est une défausse (P8). Profites-en pour te débarrasser d'une petite carte.", ledFr(p)),
 				fmt.Sprintf("With no %s and no trumps, you have no obligation: any card is allowed, it is a discard (P8). A good moment to throw away a small card.", ledEn(p))
 		}
-		return fmt.Sprintf("Ni %s ni atout dans votre main : vous défaussez la carte de votre choix (P8).", ledFr(p)),
+		return fmt.Sprintf("Ni %s ni atout dans ta main : tu défausses la carte de ton choix (P8).", ledFr(p)),
 			fmt.Sprintf("Neither %s nor trumps in your hand: discard any card you like (P8).", ledEn(p))
 	}},
 	{engine.P8, "trump-led", 4, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P8 && p.st.Led == p.trump
 	}, func(p pos) (string, string) {
-		return "Atout entamé et vous n'en avez pas : vous défaussez ce que vous voulez (P8).",
+		return "Atout entamé et tu n'en as pas : tu défausses ce que tu veux (P8).",
 			"Trump was led and you have none: discard whatever you like (P8)."
 	}},
 }
 
-var questionsFr = []string{"Quelles cartes pouvez-vous jouer ?", "Quelles cartes avez-vous le droit de jouer ?", "À vous : que pouvez-vous jouer ?", "Lesquelles de vos cartes sont permises ?"}
+var questionsFr = []string{"Quelles cartes peux-tu jouer ?", "Quelles cartes as-tu le droit de jouer ?", "À toi : que peux-tu jouer ?", "Lesquelles de tes cartes sont permises ?"}
 var questionsEn = []string{"Which cards may you play?", "Which cards are you allowed to play?", "Your turn: what may you play?", "Which of your cards are legal?"}
 
 var packNames = map[engine.Rule][3]string{

@@ -16,9 +16,9 @@ var orderTrumpEn = map[engine.Face]string{engine.French: "jack, 9, ace, 10, king
 func toSeatFr(s engine.Seat) string {
 	switch s {
 	case engine.South:
-		return "pour vous"
+		return "pour toi"
 	case engine.North:
-		return "pour votre partenaire Nord"
+		return "pour ton partenaire Nord"
 	case engine.East:
 		return "pour Est"
 	}
@@ -203,7 +203,7 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 	if cc.size > 4 {
 		whatFr, whatEn = "ces cartes", "these cards"
 	}
-	qf := fmt.Sprintf("%s Votre équipe a ramassé %s : %s. Combien de points vaut-il ?", trumpLineFr(trump, f), whatFr, listAndFr(cs, trump, f))
+	qf := fmt.Sprintf("%s Ton équipe a ramassé %s : %s. Combien de points vaut-il ?", trumpLineFr(trump, f), whatFr, listAndFr(cs, trump, f))
 	qe := fmt.Sprintf("%s Your team has won %s: %s. How many points is it worth?", trumpLineEn(trump, f), whatEn, listAndEn(cs, trump, f))
 	if cc.size > 4 {
 		qf = strings.Replace(qf, "vaut-il", "valent-elles", 1)

@@ -106,15 +106,15 @@ func seatFr(s engine.Seat, first bool) string {
 	switch s {
 	case engine.North:
 		if first {
-			return "votre partenaire Nord"
+			return "ton partenaire Nord"
 		}
-		return "votre partenaire"
+		return "ton partenaire"
 	case engine.East:
 		return "Est"
 	case engine.West:
 		return "Ouest"
 	}
-	return "vous"
+	return "tu"
 }
 
 func seatEn(s engine.Seat, first bool) string {
@@ -162,28 +162,28 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 		}
 		var vf, ve string
 		if i == 0 {
-			vf, ve = verb("entame", "entamez", "leads", "lead")
+			vf, ve = verb("entame", "entames", "leads", "lead")
 		} else {
 			st := engine.ReadTrick(trump, trick[:i])
 			led := st.Led
 			beats := engine.Beats(c, st.MasterCard, trump, led)
 			switch {
 			case c.Suit() == led && led == trump && beats:
-				vf, ve = verb("monte avec", "montez avec", "goes over with", "go over with")
+				vf, ve = verb("monte avec", "montes avec", "goes over with", "go over with")
 			case c.Suit() == led && led == trump:
-				vf, ve = verb("fournit", "fournissez", "follows with", "follow with")
+				vf, ve = verb("fournit", "fournis", "follows with", "follow with")
 			case c.Suit() == led && !st.Trumped && beats:
-				vf, ve = verb("prend la tête avec", "prenez la tête avec", "goes ahead with", "go ahead with")
+				vf, ve = verb("prend la tête avec", "prends la tête avec", "goes ahead with", "go ahead with")
 			case c.Suit() == led:
-				vf, ve = verb("fournit", "fournissez", "follows with", "follow with")
+				vf, ve = verb("fournit", "fournis", "follows with", "follow with")
 			case c.Suit() == trump && !st.Trumped:
-				vf, ve = verb("coupe avec", "coupez avec", "ruffs with", "ruff with")
+				vf, ve = verb("coupe avec", "coupes avec", "ruffs with", "ruff with")
 			case c.Suit() == trump && beats:
-				vf, ve = verb("surcoupe avec", "surcoupez avec", "overtrumps with", "overtrump with")
+				vf, ve = verb("surcoupe avec", "surcoupes avec", "overtrumps with", "overtrump with")
 			case c.Suit() == trump:
-				vf, ve = verb("pisse", "pissez", "undertrumps with", "undertrump with")
+				vf, ve = verb("pisse", "pisses", "undertrumps with", "undertrump with")
 			default:
-				vf, ve = verb("défausse", "défaussez", "discards", "discard")
+				vf, ve = verb("défausse", "défausses", "discards", "discard")
 			}
 		}
 		vf, ve = vf+" "+cf, ve+" "+ce

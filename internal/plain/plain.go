@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -22,6 +23,8 @@ type Options struct {
 	Store    *progress.Store
 	Notices  []string
 	Seed     uint64
+	// ContentDirs are the user's lessons and puzzles, besides the built-in ones.
+	ContentDirs []string
 }
 
 // Dialogue is one run of the plain trainer.
@@ -33,6 +36,7 @@ type Dialogue struct {
 	v    *engine.Variant
 	d    app.Display
 	seed uint64
+	lib  *content.Library
 }
 
 // errEOF ends the dialogue at the end of input.
@@ -48,11 +52,8 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	if !ok {
 		v = engine.MustBuiltin("classique")
 	}
-	dl.v = v
-	dl.d = app.Display{Face: v.Face, ASCII: opts.Settings.ASCII}
-	if opts.Settings.Face == "spanish" {
-		dl.d.Face = engine.Spanish
-	}
+	dl.v = app.WithFace(v, app.FaceFor(opts.Settings.Face, v.Face))
+	dl.d = app.Display{Face: dl.v.Face, ASCII: opts.Settings.ASCII}
 	if opts.Store == nil {
 		opts.Store, _, _ = progress.Open("")
 		dl.opts.Store = opts.Store
@@ -112,7 +113,8 @@ func (dl *Dialogue) menu() error {
 		dl.say("! %s", n)
 	}
 	for {
-		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules")}, l.T("home.quit"))
+		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules"),
+			l.T("home.lessons"), l.T("home.puzzles")}, l.T("home.quit"))
 		if err != nil {
 			return err
 		}
@@ -126,6 +128,10 @@ func (dl *Dialogue) menu() error {
 			err = dl.quizzes()
 		case 2:
 			err = dl.rules()
+		case 3:
+			err = dl.lessons()
+		case 4:
+			err = dl.puzzles()
 		}
 		if err != nil {
 			return err
@@ -141,21 +147,22 @@ func (dl *Dialogue) nextSeed() uint64 {
 // table words a table: trump, the trick with who played each card, and South's hand numbered.
 func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 	l := dl.l
-	dl.say("%s %s (%s)", l.T("table.trump"), dl.d.Suit(t.Trump), dl.d.SuitName(l, t.Trump))
+	d := app.Display{Face: t.Face, ASCII: dl.d.ASCII} // the table's own face (a lesson diagram may be Spanish)
+	dl.say("%s %s (%s)", l.T("table.trump"), d.Suit(t.Trump), d.SuitName(l, t.Trump))
 	if t.Dealer < engine.NoSeat {
 		dl.line(l.T("plain.dealer", app.SeatName(l, t.Dealer), app.SeatName(l, t.Taker)))
 	}
 	if len(t.Trick) > 0 {
 		var parts []string
 		for i, c := range t.Trick {
-			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), dl.d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), d.Card(c)))
 		}
 		dl.line(l.T("plain.trick", strings.Join(parts, ", ")))
 	}
 	if len(hand) > 0 {
 		var parts []string
 		for i, c := range hand {
-			parts = append(parts, fmt.Sprintf("%d=%s", i+1, dl.d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d=%s", i+1, d.Card(c)))
 		}
 		dl.line(l.T(handKey, strings.Join(parts, " ")))
 	}
@@ -163,9 +170,7 @@ func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 
 func (dl *Dialogue) record(a progress.Attempt) {
 	a.When = dl.opts.Store.Now()
-	if err := dl.opts.Store.Update(func(p *progress.Progress) { p.Record(a) }); err != nil && dl.opts.Store.Path != "" {
-		dl.line(dl.l.T("progress.unsaved", err))
-	}
+	dl.save(func(p *progress.Progress) { p.Record(a) })
 }
 
 // drill asks "play a legal card" on random positions until the learner types 0.
@@ -237,7 +242,9 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	if qq.Kind == app.QuizCount {
 		hand, key = qq.Cards, "plain.cards"
 	}
-	dl.table(qq.Table, hand, key)
+	if qq.Kind != app.QuizCompare { // its info states the trump; nothing else is on the table
+		dl.table(qq.Table, hand, key)
+	}
 	for _, line := range app.QuestionInfo(l, dl.d, qq) {
 		dl.line(line)
 	}

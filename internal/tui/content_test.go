@@ -137,5 +137,23 @@ func TestLessonListNavigation(t *testing.T) {
 	sixth := lib.Lessons[5]
 	hs.waitFor(sixth.Summary.EN[:20])
 	hs.key(tcell.KeyEnter)
-	hs.waitFor(sixth.Title.EN+" · step 1/")
+	hs.waitFor(sixth.Title.EN + " · step 1/")
+}
+
+// "Continue where I left off" reopens the last puzzle.
+func TestContinuePuzzle(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	hs := start(t, opts, 80, 24)
+	hs.runes("3")
+	hs.waitFor("puzzles · kind: all")
+	hs.key(tcell.KeyDown)
+	hs.key(tcell.KeyEnter)
+	scr := hs.waitFor("Puzzle 2/")
+	hs.stop()
+
+	hs2 := start(t, opts, 80, 24)
+	hs2.waitFor("Continue where I left off")
+	hs2.runes("c")
+	line := strings.Split(strings.Split(scr, "Puzzle 2/")[1], "\n")[0]
+	hs2.waitFor("Puzzle 2/" + line)
 }

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -77,6 +76,7 @@ func (s *drillScreen) show() {
 	s.shown++
 	s.table.Show(s.d.Pos.Table, s.d.Hand())
 	s.table.Cursor = 0
+	s.flex.ResizeItem(s.table, s.table.Height(), 0)
 	s.feedback.SetText("")
 	s.redraw()
 }
@@ -165,6 +165,7 @@ func (s *drillScreen) why() {
 }
 
 func (s *drillScreen) next() {
+	s.ui.status.SetText("")
 	s.d.Next()
 	s.show()
 }
@@ -183,6 +184,6 @@ func (s *drillScreen) cycleFilter() {
 			break
 		}
 	}
-	s.ui.flash(fmt.Sprintf("%s", s.ui.lang.T("drill.filter.set")))
 	s.next()
+	s.ui.flash(s.ui.lang.T("drill.filter.set"))
 }

@@ -174,13 +174,6 @@ func (hs *harness) golden(name, screen string) {
 	require.Equal(hs.t, string(want), screen)
 }
 
-// topScreen returns the screen on top of the stack, read on the event loop.
-func topScreen[S Screen](hs *harness) S {
-	var s S
-	hs.onLoop(func() { s, _ = hs.ui.stack.Top().(S) })
-	return s
-}
-
 func readProgress(t *testing.T, path string) *progress.Progress {
 	t.Helper()
 	s, dmg, err := progress.Open(path)

@@ -17,8 +17,7 @@ type home struct {
 }
 
 func newHome(u *UI) *home {
-	h := &home{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: tview.NewList()}
-	h.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	h := &home{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: newMenu()}
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(h.intro, 3, 0, false).
 		AddItem(h.list, 0, 1, true)
@@ -73,7 +72,14 @@ func (u *UI) resume(p progress.Place) {
 		u.push(newLessonList(u))
 		u.openLesson(p.ID, p.Step)
 	case "puzzle":
-		u.push(newPuzzleList(u))
+		list := newPuzzleList(u)
+		u.push(list)
+		for i, pz := range list.shown {
+			if pz.ID == p.ID {
+				u.push(newPuzzleScreen(u, list.shown, i))
+				break
+			}
+		}
 	default:
 		u.push(newLessonList(u))
 	}
@@ -103,4 +109,12 @@ func listKeys(list *tview.List) KeyMap {
 			}
 		}},
 	}
+}
+
+// newMenu returns a list whose current item is shown in reverse video: an attribute, not a
+// colour, so that it stays visible with NO_COLOR (tcell then drops every colour).
+func newMenu() *tview.List {
+	l := tview.NewList().ShowSecondaryText(false).SetHighlightFullLine(true)
+	l.SetSelectedStyle(tcell.StyleDefault.Reverse(true))
+	return l
 }

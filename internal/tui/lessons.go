@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -26,8 +27,7 @@ type lessonList struct {
 }
 
 func newLessonList(u *UI) *lessonList {
-	s := &lessonList{ui: u, list: tview.NewList(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	s := &lessonList{ui: u, list: newMenu(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.advise(i) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 0, 1, true).AddItem(s.note, 3, 0, false)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
@@ -61,7 +61,7 @@ func (s *lessonList) Refresh() {
 	u, l := s.ui, s.ui.lang
 	lib, _ := u.library()
 	var done map[string]progress.Lesson
-	u.store.View(func(p *progress.Progress) { done = maps(p.Lessons) })
+	u.store.View(func(p *progress.Progress) { done = maps.Clone(p.Lessons) })
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
 	s.heading = map[int]bool{}
@@ -180,12 +180,21 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 func (s *lessonPlayer) Title() string         { return "ls.title" }
 func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
 func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
-func (s *lessonPlayer) Refresh()              { s.show() }
+
+// Refresh redraws the step in the current language, keeping an interactive step's answer.
+func (s *lessonPlayer) Refresh() {
+	if s.steps[s.i].Puzzle != nil && s.pv.s != nil {
+		s.pv.redraw()
+		return
+	}
+	s.show()
+}
 
 // show lays out the current step: its text, its diagram, or its puzzle.
 func (s *lessonPlayer) show() {
 	u, l := s.ui, s.ui.lang
 	st := s.steps[s.i]
+	u.status.SetText("")
 	s.head.SetText(l.T("ls.step", app.Txt(s.ls.Title).In(l), s.i+1, len(s.steps)))
 	s.flex.Clear().AddItem(s.head, 1, 0, false)
 	if st.Puzzle != nil {
@@ -216,7 +225,7 @@ func diagramTable(u *UI, d *lessons.Diagram) (app.Table, []engine.Card) {
 	if v == nil {
 		v = u.variant()
 	}
-	t := app.Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: d.Trick,
+	t := app.Table{Face: app.FaceFor(u.settings.Face, v.Face), Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: d.Trick,
 		Highlight: engine.SetOf(d.Highlight...)}
 	if len(d.Trick) > 0 {
 		t.Seats = app.TrickSeats(v.Direction, d.Leader, len(d.Trick))
@@ -274,6 +283,6 @@ func (s *lessonPlayer) finish() {
 		stars = (3*right + total - 1) / total
 	}
 	s.ui.saveProgress(func(p *progress.Progress) { p.FinishLesson(s.ls.ID, stars) })
-	s.ui.flash(s.ui.lang.T("ls.finished", app.Txt(s.ls.Title).In(s.ui.lang), strings.Repeat("★", stars)))
 	s.ui.pop()
+	s.ui.flash(s.ui.lang.T("ls.finished", app.Txt(s.ls.Title).In(s.ui.lang), strings.Repeat("★", stars)))
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -48,8 +49,7 @@ type puzzleList struct {
 }
 
 func newPuzzleList(u *UI) *puzzleList {
-	s := &puzzleList{ui: u, head: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: tview.NewList()}
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	s := &puzzleList{ui: u, head: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: newMenu()}
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.head, 3, 0, false).AddItem(s.list, 0, 1, true)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = append(listKeys(s.list),
@@ -90,7 +90,7 @@ func (s *puzzleList) Refresh() {
 	var review map[string]progress.Leitner
 	var due []string
 	u.store.View(func(p *progress.Progress) {
-		review = maps(p.Review)
+		review = maps.Clone(p.Review)
 		due = p.Due(u.store.Now())
 	})
 	s.shown = s.shown[:0]
@@ -101,7 +101,7 @@ func (s *puzzleList) Refresh() {
 	}
 	kind, theme, diff := l.T("pz.all"), l.T("pz.all"), l.T("pz.all")
 	if s.filter.kind > 0 {
-		kind = puzzles.Kind(s.filter.kind - 1).String()
+		kind = l.T("pkind." + puzzles.Kind(s.filter.kind-1).String())
 	}
 	if s.filter.theme != engine.NoRule {
 		theme = s.filter.theme.String()
@@ -145,16 +145,8 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Leitner) string {
 	for i, t := range p.Themes {
 		themes[i] = t.String()
 	}
-	return fmt.Sprintf("%s%-28s %-8s %s %-10s %s", mark, p.ID, p.Kind, strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
+	return fmt.Sprintf("%s%-28s %-9s %s %-10s %s", mark, p.ID, s.ui.lang.T("pkind."+p.Kind.String()), strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
 		strings.Join(themes, ","), p.Variant.Name)
-}
-
-func maps[K comparable, V any](m map[K]V) map[K]V {
-	out := make(map[K]V, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }
 
 // puzzleScreen plays a run of puzzles, one after the other; each answer is saved at once and moves

@@ -38,6 +38,7 @@ func newPuzzleView(u *UI) *puzzleView {
 
 // Load shows a puzzle, with an optional lead-in text (a lesson step's).
 func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
+	p = app.PuzzleWithFace(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
 	pv.s = app.NewPuzzleSession(p)
 	pv.leadText = lead
 	pv.table.Show(pv.s.Table, pv.s.Hand)
@@ -204,6 +205,3 @@ func (pv *puzzleView) why() {
 	}
 	pv.feedback.SetText(l.T("pz.helped") + "\n" + strings.Join(lines, "\n"))
 }
-
-// typing reports whether the view waits for typed text.
-func (pv *puzzleView) typing() bool { return pv.s != nil && !pv.s.Picks() }

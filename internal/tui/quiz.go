@@ -9,6 +9,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // quizMenu chooses the kind of quiz.
@@ -19,8 +20,7 @@ type quizMenu struct {
 }
 
 func newQuizMenu(u *UI) *quizMenu {
-	m := &quizMenu{ui: u, list: tview.NewList()}
-	m.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	m := &quizMenu{ui: u, list: newMenu()}
 	m.list.SetBorderPadding(1, 0, 2, 2)
 	m.keys = listKeys(m.list)
 	m.Refresh()
@@ -42,6 +42,21 @@ func (m *quizMenu) Refresh() {
 			key = "quiz.kind." + k.Key()
 		}
 		m.list.AddItem(l.T(key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
+	}
+	// The content's puzzles of the same kinds, written by hand with a teaching point each.
+	for _, k := range []puzzles.Kind{puzzles.KindWinner, puzzles.KindCount, puzzles.KindAnnounce, puzzles.KindScore} {
+		m.list.AddItem(l.T("quiz.pack."+k.String()), "", 0, func() {
+			lib, _ := m.ui.library()
+			var run []*puzzles.Puzzle
+			for _, p := range lib.Puzzles() {
+				if p.Kind == k {
+					run = append(run, p)
+				}
+			}
+			if len(run) > 0 {
+				m.ui.push(newPuzzleScreen(m.ui, run, 0))
+			}
+		})
 	}
 	m.list.SetCurrentItem(cur)
 }
@@ -79,7 +94,11 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 func (s *quizScreen) Title() string         { return "quiz.title" }
 func (s *quizScreen) Root() tview.Primitive { return s.flex }
 func (s *quizScreen) Keys() KeyMap          { return s.keys }
-func (s *quizScreen) Refresh()              { s.show() }
+func (s *quizScreen) Refresh() {
+	typed := s.input.GetText()
+	s.show()
+	s.input.SetText(typed) // back from the rules reference: keep what was typed
+}
 
 // show draws the question.
 func (s *quizScreen) show() {

@@ -23,13 +23,12 @@ type rulesScreen struct {
 }
 
 func newRulesScreen(u *UI, start engine.Rule) *rulesScreen {
-	s := &rulesScreen{ui: u, list: tview.NewList(), text: tview.NewTextView().SetWrap(true).SetWordWrap(true),
+	s := &rulesScreen{ui: u, list: newMenu(), text: tview.NewTextView().SetWrap(true).SetWordWrap(true),
 		lines: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.table = NewCardTable(u)
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
 	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.showEntry(i) })
 	s.right = tview.NewFlex().SetDirection(tview.FlexRow)
-	s.flex = tview.NewFlex().AddItem(s.list, 30, 0, true).AddItem(s.right, 0, 1, false)
+	s.flex = tview.NewFlex().AddItem(s.list, 33, 0, true).AddItem(s.right, 0, 1, false)
 	s.keys = listKeys(s.list)[:2]
 	s.Refresh()
 	for i, e := range app.ReferenceAll() {

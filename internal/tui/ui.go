@@ -121,6 +121,7 @@ func (u *UI) push(s Screen) {
 	u.stack.Push(s)
 	name := fmt.Sprintf("screen-%d", u.stack.Len())
 	u.pages.AddAndSwitchToPage(name, s.Root(), true)
+	u.status.SetText("") // a message is about the screen it was shown on
 	u.chrome()
 }
 
@@ -136,6 +137,7 @@ func (u *UI) pop() {
 		r.Refresh()
 	}
 	u.App.SetFocus(u.stack.Top().Root())
+	u.status.SetText("")
 	u.chrome()
 }
 
@@ -251,21 +253,19 @@ func centered(p tview.Primitive, w, h int) tview.Primitive {
 		AddItem(nil, 0, 1, false)
 }
 
-// variant returns the current variant.
+// variant returns the current variant, printing cards in the face of the settings.
 func (u *UI) variant() *engine.Variant {
-	if v, ok := engine.Builtin(u.settings.Variant); ok {
-		return v
+	v, ok := engine.Builtin(u.settings.Variant)
+	if !ok {
+		v = engine.MustBuiltin("classique")
 	}
-	return engine.MustBuiltin("classique")
+	return app.WithFace(v, app.FaceFor(u.settings.Face, v.Face))
 }
 
-// display says how cards are drawn: the face of the settings (French or Spanish), ASCII suits.
-func (u *UI) display(engine.Face) app.Display {
-	f := engine.French
-	if u.settings.Face == "spanish" {
-		f = engine.Spanish
-	}
-	return app.Display{Face: f, ASCII: u.settings.ASCII}
+// display says how cards are drawn: the face of the settings, else own (the variant's), and
+// ASCII suits.
+func (u *UI) display(own engine.Face) app.Display {
+	return app.Display{Face: app.FaceFor(u.settings.Face, own), ASCII: u.settings.ASCII}
 }
 
 func (u *UI) colour() bool { return u.settings.Colour && !u.opts.NoColor }

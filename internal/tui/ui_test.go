@@ -243,3 +243,98 @@ func TestMouseClickPlaysCard(t *testing.T) {
 	}
 	hs.waitFor("Legal cards:")
 }
+
+// Golden screens of the main activities at 80x24; the positions come from a fixed seed.
+func TestScreensGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		keys  string
+		await string
+	}{
+		{"drill-answered-en", "21", "Legal cards:"},
+		{"calculator-en", "5", "NS scores 90"},
+		{"rules-p5-en", "6" + strings.Repeat("j", 15), "P5 · Overtrump a ruff"},
+		{"quiz-winner-en", "42", "Which card wins this trick?"},
+		{"settings-en", "8", "Red and black"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			hs := start(t, testOptions(t, app.EN), 80, 24)
+			hs.waitFor("Score calculator")
+			for _, r := range tt.keys {
+				hs.runes(string(r))
+			}
+			hs.golden(tt.name, hs.waitFor(tt.await))
+		})
+	}
+}
+
+// "Which cards may you play?": tick the legal cards with their numbers, then Enter.
+func TestDrillSelectMode(t *testing.T) {
+	hs := start(t, testOptions(t, app.EN), 80, 24)
+	hs.runes("2")
+	hs.waitFor("Your turn")
+	hs.runes("m")
+	hs.waitFor("Which cards may you play?")
+	var legal engine.Set
+	var hand []engine.Card
+	hs.onLoop(func() {
+		s := hs.ui.stack.Top().(*drillScreen)
+		legal, hand = s.d.Pos.Legal, s.table.Hand
+	})
+	for i, c := range hand {
+		if legal.Has(c) {
+			hs.runes(string(rune('1' + i)))
+		}
+	}
+	hs.waitFor("[x]")
+	hs.key(tcell.KeyEnter)
+	hs.waitFor("Right:", "right 1/1")
+}
+
+// Hearts are drawn red, unless NO_COLOR is set; the suit letter is there either way.
+func TestNoColor(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		opts := testOptions(t, app.EN)
+		opts.NoColor = noColor
+		hs := start(t, opts, 80, 24)
+		hs.runes("6")
+		hs.waitFor("C1 Two faces")
+		hs.runes(strings.Repeat("j", 15)) // P5: the example hand holds hearts
+		hs.waitFor("P5 · Overtrump a ruff", "♥H")
+		var red bool
+		hs.onLoop(func() {
+			cells, _, _ := hs.sim.GetContents()
+			for _, c := range cells {
+				if len(c.Runes) > 0 && c.Runes[0] == '♥' {
+					fg, _, _ := c.Style.Decompose()
+					red = red || fg == tcell.ColorRed
+				}
+			}
+		})
+		assert.Equal(t, !noColor, red, "NO_COLOR=%v", noColor)
+		hs.stop()
+	}
+}
+
+// The current menu item is shown in reverse video, which survives NO_COLOR.
+func TestMenuHighlightIsReverse(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	opts.NoColor = true
+	hs := start(t, opts, 80, 24)
+	scr := hs.waitFor("Score calculator")
+	row := -1
+	for y, line := range strings.Split(scr, "\n") {
+		if strings.Contains(line, "(1) Lessons") {
+			row = y
+		}
+	}
+	require.GreaterOrEqual(t, row, 0)
+	var reversed bool
+	hs.onLoop(func() {
+		cells, w, _ := hs.sim.GetContents()
+		_, _, attr := cells[row*w+10].Style.Decompose()
+		reversed = attr&tcell.AttrReverse != 0
+	})
+	assert.True(t, reversed)
+}
