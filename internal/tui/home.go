@@ -55,6 +55,7 @@ func (h *home) Refresh() {
 		add("home.continue", 'c', func() { u.resume(last) })
 	}
 	add("home.drills", '2', func() { u.push(newDrillScreen(u)) })
+	add("home.practice", '9', func() { u.push(newPracticeMenu(u)) })
 	add("home.quizzes", '4', func() { u.push(newQuizMenu(u)) })
 	add("home.calculator", '5', func() { u.push(newCalcScreen(u)) })
 	add("home.rules", '6', func() { u.push(newRulesScreen(u, 0)) })
