@@ -229,3 +229,20 @@ func TestCoachMarksLostPoints(t *testing.T) {
 		require.True(t, strings.HasPrefix(lines[0], "Trick "))
 	}
 }
+
+// The fort bots play a whole deal at the practice table too.
+func TestPracticeFortDeal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 6))
+	p, err := NewPractice(PracticeOptions{Variant: "francaise", Level: bot.Fort, Seed: 6})
+	require.NoError(t, err)
+	p.Start()
+	for p.Outcome == nil || p.Outcome.Passed {
+		if p.Outcome != nil {
+			require.NoError(t, p.NextDeal())
+			continue
+		}
+		learnerStep(t, p, rng)
+	}
+	require.Equal(t, engine.Finished, p.Deal.Phase)
+	require.NoError(t, bot.CheckInvariants(p.Deal))
+}
