@@ -145,9 +145,23 @@ func Runs(free Set) []Announcement {
 // (A2); the choice with the highest total wins, and on equal totals, the one holding the strongest
 // single announcement by A5. The result is sorted strongest first (A5).
 func BestDeclaration(hand Set, trump Suit) []Announcement {
-	carres := Carres(hand)
 	var best []Announcement
 	bestTotal := -1
+	for _, decl := range declarations(hand, trump) {
+		total := SumPoints(decl)
+		if total > bestTotal || total == bestTotal && len(decl) > 0 && len(best) > 0 && CompareAnnouncements(decl[0], best[0], trump).Cmp > 0 {
+			best, bestTotal = decl, total
+		}
+	}
+	return best
+}
+
+// declarations lists every way to declare hand, one per subset of its carrés, each with the
+// maximal runs among the cards that subset leaves free (A2), sorted strongest first (A5). The first
+// declares no carré.
+func declarations(hand Set, trump Suit) [][]Announcement {
+	carres := Carres(hand)
+	out := make([][]Announcement, 0, 1<<len(carres))
 	for mask := 0; mask < 1<<len(carres); mask++ {
 		var decl []Announcement
 		free := hand
@@ -159,12 +173,9 @@ func BestDeclaration(hand Set, trump Suit) []Announcement {
 		}
 		decl = append(decl, Runs(free)...)
 		SortAnnouncements(decl, trump)
-		total := SumPoints(decl)
-		if total > bestTotal || total == bestTotal && len(decl) > 0 && len(best) > 0 && CompareAnnouncements(decl[0], best[0], trump).Cmp > 0 {
-			best, bestTotal = decl, total
-		}
+		out = append(out, decl)
 	}
-	return best
+	return out
 }
 
 // SumPoints returns the sum of the announcements' values.

@@ -103,21 +103,10 @@ func DeclarationChoices(hand Set, trump Suit) []DeclarationChoice {
 	if len(best) > 0 {
 		out = append(out, DeclarationChoice{Announcements: best, Total: SumPoints(best), Best: true})
 	}
-	carres := Carres(hand)
-	for mask := 0; mask < 1<<len(carres); mask++ {
-		var decl []Announcement
-		free := hand
-		for i, c := range carres {
-			if mask&(1<<i) != 0 {
-				decl = append(decl, c)
-				free &^= c.Cards
-			}
-		}
-		decl = append(decl, Runs(free)...)
+	for _, decl := range declarations(hand, trump) {
 		if len(decl) == 0 || sameAnnouncements(decl, best) {
 			continue
 		}
-		SortAnnouncements(decl, trump)
 		out = append(out, DeclarationChoice{Announcements: decl, Total: SumPoints(decl)})
 	}
 	rest := out[min(1, len(out)):]

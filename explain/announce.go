@@ -71,14 +71,14 @@ func (n namer) conflict(choices []engine.DeclarationChoice) (string, bool) {
 		if shared.Empty() {
 			continue
 		}
-		id := "A.conflict"
-		if alt.Total == best.Total {
-			id += ".tie"
-		}
-		if shared.Len() == 1 {
-			id += ".one"
-		} else {
-			id += ".many"
+		// With eight cards, an alternative of the same total shares a single card with the best
+		// declaration (two runs through one carré need more cards), hence one "tie" message.
+		id := "A.conflict.tie"
+		switch {
+		case alt.Total != best.Total && shared.Len() == 1:
+			id = "A.conflict.one"
+		case alt.Total != best.Total:
+			id = "A.conflict.many"
 		}
 		return n.l.say(id, "alt", n.announcements(alt.Announcements), "alttotal", num(alt.Total),
 			"shared", n.set(shared), "best", n.announcements(best.Announcements), "total", num(best.Total)), true

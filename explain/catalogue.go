@@ -24,12 +24,19 @@ func (e entry) text(l Lang) string {
 // say renders message id in language l. Placeholders are written {name}; kv gives name, value pairs.
 // A missing message or value is a bug of this package, which the tests reach.
 func (l Lang) say(id string, kv ...string) string {
+	if traceSay != nil {
+		traceSay(id)
+	}
 	e, ok := catalogue[id]
 	if !ok {
 		panic("explain: no message " + id)
 	}
 	return fill(id, e.text(l), kv)
 }
+
+// traceSay, when a test sets it, is told the id of each message rendered, so that a test can check
+// that every message of the catalogue is reachable. It is nil outside tests.
+var traceSay func(id string)
 
 func fill(id, t string, kv []string) string {
 	var b strings.Builder

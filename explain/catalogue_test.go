@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"sort"
 	"strings"
@@ -110,4 +111,29 @@ func TestBreakdownPassed(t *testing.T) {
 	lines := Breakdown(engine.MustBuiltin("classique"), engine.DealFacts{Taker: engine.NoTeam}, engine.Score{Result: engine.Passed}, French)
 	require.Len(t, lines, 1)
 	assert.Contains(t, lines[0], "(T6)")
+}
+
+// Every message of the catalogue is reached by the golden cases and random positions: none is dead,
+// and each renders with all its placeholders filled.
+func TestEveryMessageUsed(t *testing.T) {
+	seen := map[string]bool{}
+	traceSay = func(id string) { seen[id] = true }
+	defer func() { traceSay = nil }()
+	TestGoldenPlay(t)
+	TestGoldenTricks(t)
+	TestGoldenAnnounces(t)
+	TestGoldenCompare(t)
+	TestGoldenScores(t)
+	TestBreakdownPassed(t)
+	eachRandom(t, 3_000, 3_000, 5, func(r *rand.Rand, v *engine.Variant, l Lang) {
+		p := randomPosition(r, v)
+		Play(p, l)
+		f := randomFacts(r, v)
+		if s, err := v.ScoreDeal(f); err == nil {
+			Breakdown(v, f, s, l)
+		}
+	})
+	for id := range catalogue {
+		assert.True(t, seen[id], "message %s is never used", id)
+	}
 }

@@ -27,6 +27,11 @@ func variantWith(name string, pr engine.PlayRules) *engine.Variant {
 var (
 	noOverPartner = variantWith("classique", engine.PlayRules{NoOvertrumpOverPartner: true})
 	freeUnder     = variantWith("classique", engine.PlayRules{FreeUndertrump: true})
+	noLitige      = func() *engine.Variant {
+		v := engine.MustBuiltin("francaise")
+		v.Name, v.Litige = "francaise+no-litige", false
+		return v
+	}()
 )
 
 func cards(t testing.TB, text string) []engine.Card {
@@ -132,6 +137,7 @@ func TestGoldenAnnounces(t *testing.T) {
 		{"carré of jacks over a cent (§8 check 6)", "annonces", "H", "JS JH JD JC 9S 10S QS KS"},
 		{"carré and cinquante (§8 check 11)", "annonces", "H", "JS JH JD JC 7S 8S 9S 10S"},
 		{"a run of six is one cent", "annonces", "D", "7S 8S 9S 10S JS QS 7H 9D"},
+		{"two tierces through a carré", "annonces", "D", "JS JH JD JC 9S 10S 9H 10H"},
 		{"equal totals: the carré is kept", "annonces", "S", "QS QH QD QC 10S JS KS AS"},
 		{"four eights and a belote", "annonces", "H", "8S 8H 8D 8C KH QH 7S 9D"},
 		{"nothing to declare", "annonces", "H", "7S 9S JS KS 7H 9H 8D 10C"},
@@ -203,6 +209,7 @@ func scoreCases(t testing.TB) []scoreCase {
 			Declared: [2][]engine.Announcement{announcements(t, "7S 8S 9S"), nil}}, [2]int{20, 252}},
 		{"announcements, beat-defence, failed", "francaise", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{80, 82}, Capot: nothing, Belote: nothing,
 			Declared: [2][]engine.Announcement{announcements(t, "7S 8S 9S"), announcements(t, "JD QD KD AD")}}, [2]int{0, 212}},
+		{"a tie without litige fails", "francaise+no-litige", engine.DealFacts{Trump: engine.Hearts, Taker: engine.EW, TrickPoints: [2]int{81, 81}, Capot: nothing, Belote: nothing}, [2]int{162, 0}},
 		{"announcements, beat-defence, made", "marocaine", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{80, 82}, Capot: nothing, Belote: engine.NS,
 			Declared: [2][]engine.Announcement{announcements(t, "9S 10S JS QS"), announcements(t, "7D 8D 9D")}}, [2]int{150, 82}},
 	}
@@ -212,7 +219,10 @@ func TestGoldenScores(t *testing.T) {
 	for _, l := range Langs {
 		var b strings.Builder
 		for _, sc := range scoreCases(t) {
-			v := engine.MustBuiltin(sc.variant)
+			v := noLitige
+			if sc.variant != noLitige.Name {
+				v = engine.MustBuiltin(sc.variant)
+			}
 			s, err := v.ScoreDeal(sc.facts)
 			require.NoError(t, err, sc.name)
 			require.Equal(t, sc.points, s.Points, sc.name)

@@ -25,11 +25,8 @@ var dealMessages = map[string]entry{
 	"A.conflict.many": {
 		"On pourrait aussi déclarer {alt}, pour {alttotal} points, mais {shared} serviraient alors dans deux annonces ; or une carte ne sert qu'une fois : mieux vaut déclarer {best}, pour {total} points (A3).",
 		"You could also declare {alt}, worth {alttotal} points, but {shared} would then serve in two announcements; a card serves only once, so you declare {best} instead, worth {total} points (A3)."},
-	"A.conflict.tie.one": {
+	"A.conflict.tie": {
 		"On pourrait aussi déclarer {alt}, pour le même total ({total} points), mais {shared} servirait alors dans deux annonces ; à total égal, on garde la déclaration qui contient l'annonce la plus forte : {best} (A3, A5).",
-		"You could also declare {alt}, for the same total ({total} points), but {shared} would then serve in two announcements; at equal totals you keep the declaration holding the strongest announcement: {best} (A3, A5)."},
-	"A.conflict.tie.many": {
-		"On pourrait aussi déclarer {alt}, pour le même total ({total} points), mais {shared} serviraient alors dans deux annonces ; à total égal, on garde la déclaration qui contient l'annonce la plus forte : {best} (A3, A5).",
 		"You could also declare {alt}, for the same total ({total} points), but {shared} would then serve in two announcements; at equal totals you keep the declaration holding the strongest announcement: {best} (A3, A5)."},
 	"A.no78": {
 		"Les quatre {rank} ne comptent pas : un carré de {rank} n'est pas une annonce (A1).",

@@ -15,7 +15,7 @@ func propertyVariants() []*engine.Variant {
 	for _, name := range engine.BuiltinNames {
 		vs = append(vs, engine.MustBuiltin(name))
 	}
-	return append(vs, noOverPartner, freeUnder,
+	return append(vs, noOverPartner, freeUnder, noLitige,
 		variantWith("marocaine", engine.PlayRules{NoOvertrumpOverPartner: true, FreeUndertrump: true}))
 }
 
@@ -167,5 +167,18 @@ func checkCited(t *testing.T, v *engine.Variant, lines []string) {
 		if !citationRE.MatchString(line) || strings.Contains(line, "{") {
 			t.Fatalf("%s: line %q lacks a citation", v.Name, line)
 		}
+	}
+}
+
+func BenchmarkPlay(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	v := engine.MustBuiltin("classique")
+	ps := make([]Position, 1024)
+	for i := range ps {
+		ps[i] = randomPosition(r, v)
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		Play(ps[i%len(ps)], Langs[i%2])
 	}
 }

@@ -12,13 +12,13 @@ func readDiagram(t *strict.Table) *Diagram {
 	if t == nil {
 		return nil
 	}
-	d := &Diagram{Dealer: engine.NoSeat, Taker: engine.NoSeat, Leader: engine.NoSeat, Hands: map[engine.Seat][]engine.Card{}}
+	d := &Diagram{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat, Leader: engine.NoSeat, Hands: map[engine.Seat][]engine.Card{}}
 	var v strict.Variant
 	if t.Get("variant", &v, "a variant name") {
 		d.Variant = v.Variant
 	}
 	var trump strict.Suit
-	if t.Require("trump", &trump, "a suit: S H D C or e c o b") {
+	if t.Get("trump", &trump, "a suit: S H D C or e c o b") {
 		d.Trump = trump.Suit
 	}
 	d.Dealer, d.Taker, d.Leader = seat(t, "dealer"), seat(t, "taker"), seat(t, "leader")

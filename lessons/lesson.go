@@ -107,8 +107,8 @@ func Load(file string, src []byte) (*Lesson, []strict.Problem) {
 	l.Chapter, _ = top.Text("chapter", true)
 	l.Title, _ = top.Text("title", true)
 	l.Summary, _ = top.Text("summary", true)
-	l.Variants = variants(top, "variants", nil, true)
-	if top.Require("requires", &l.Requires, "a list of lesson ids") {
+	l.Variants = variants(top, "variants", nil)                   // optional: none means all four
+	if top.Get("requires", &l.Requires, "a list of lesson ids") { // optional: none means none
 		for _, r := range l.Requires {
 			if r == l.ID {
 				top.Report("requires", "a lesson cannot require itself")
@@ -139,16 +139,10 @@ func checkID(t *strict.Table, l *Lesson, base string, m []string) {
 	}
 }
 
-// variants reads a list of built-in variant names; within, when not nil, limits them.
-func variants(t *strict.Table, key string, within []string, required bool) []string {
+// variants reads an optional list of built-in variant names; within, when not nil, limits them.
+func variants(t *strict.Table, key string, within []string) []string {
 	var names []string
-	var ok bool
-	if required {
-		ok = t.Require(key, &names, "a list of variant names")
-	} else {
-		ok = t.Get(key, &names, "a list of variant names")
-	}
-	if !ok {
+	if !t.Get(key, &names, "a list of variant names") {
 		return nil
 	}
 	for _, n := range names {
@@ -195,7 +189,7 @@ func readStep(t *strict.Table, l *Lesson, n int) (Step, bool) {
 	if t.Has("text") || !hasPuzzle {
 		s.Text, _ = t.Text("text", true)
 	}
-	s.Variants = variants(t, "variants", l.Variants, false)
+	s.Variants = variants(t, "variants", l.Variants)
 	if t.Has("diagram") {
 		s.Diagram = readDiagram(t.Sub("diagram", false))
 	}

@@ -3,6 +3,7 @@ package lessons
 import (
 	"embed"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 
@@ -22,15 +23,8 @@ func BuiltinFS() fs.FS { return builtinFS }
 // problems ("lessons/01-cards.toml"). Broken lessons are reported and left out. The set is not
 // checked here (see CheckSet): user lessons may require built-in ones.
 func LoadFS(fsys fs.FS, dir string) ([]*Lesson, []strict.Problem) {
-	var out []*Lesson
-	probs := strict.ReadFS(fsys, dir, func(file string, src []byte) []strict.Problem {
-		l, ps := Load(file, src)
-		if l != nil {
-			out = append(out, l)
-		}
-		return ps
-	})
-	return out, probs
+	ls, probs := strict.ReadFS(fsys, dir, Load)
+	return slices.DeleteFunc(ls, func(l *Lesson) bool { return l == nil }), probs
 }
 
 // Sort puts lessons in curriculum order (NN of the file name, then id).

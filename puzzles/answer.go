@@ -1,15 +1,18 @@
 package puzzles
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/solve"
 )
 
-// Answer is the engine's answer to a puzzle; only the fields of its kind are set.
-type Answer struct {
+// Solution is the engine's answer to a puzzle; only the fields of its kind are set.
+type Solution struct {
 	Kind Kind
 
 	Legal engine.Set  // legal: the legal cards (§3)
@@ -31,7 +34,7 @@ type Answer struct {
 }
 
 // Kinds returns the kinds of the best declaration, strongest first (announce, hand form).
-func (a Answer) Kinds() []engine.AnnounceKind {
+func (a Solution) Kinds() []engine.AnnounceKind {
 	out := make([]engine.AnnounceKind, len(a.Declaration))
 	for i, d := range a.Declaration {
 		out[i] = d.Kind
@@ -39,9 +42,9 @@ func (a Answer) Kinds() []engine.AnnounceKind {
 	return out
 }
 
-// Solve returns the engine's answer to a valid puzzle (one that Validate accepts).
-func Solve(p *Puzzle) (Answer, error) {
-	a := Answer{Kind: p.Kind, WinnerSeat: engine.NoSeat}
+// Answer returns the engine's answer to a valid puzzle (one that Validate accepts).
+func Answer(p *Puzzle) (Solution, error) {
+	a := Solution{Kind: p.Kind, WinnerSeat: engine.NoSeat}
 	switch p.Kind {
 	case KindLegal:
 		a.Legal, a.Rule = p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
@@ -74,11 +77,44 @@ func Solve(p *Puzzle) (Answer, error) {
 		}
 		a.Score = s
 	case KindBest:
-		a.Values, a.Best = solveOpen(p)
+		values, err := solveValues(p.openPosition())
+		if err != nil {
+			return a, err
+		}
+		a.Values, a.Best = map[engine.Card]int{}, solve.Best(values)
+		for _, cv := range values {
+			a.Values[cv.Card] = cv.Value
+		}
 	default:
 		return a, fmt.Errorf("unknown kind %d", p.Kind)
 	}
 	return a, nil
+}
+
+// solver is one open-card solver kept for the process: its transposition table (12 MiB) is made
+// once, not once per load (a pool would be emptied by each garbage collection).
+var (
+	solverMu sync.Mutex
+	solver   *solve.Solver
+)
+
+// solveValues returns the value of each legal card of the player to move (engine/solve).
+func solveValues(pos solve.Position) ([]solve.CardValue, error) {
+	solverMu.Lock()
+	defer solverMu.Unlock()
+	if solver == nil {
+		solver = solve.NewSolver()
+	}
+	return solver.Values(context.Background(), pos)
+}
+
+// openPosition turns a best puzzle into the solver's position (South to move).
+func (p *Puzzle) openPosition() solve.Position {
+	pos := solve.Position{Variant: p.Variant, Trump: p.Trump, Leader: p.Leader, Trick: p.Trick}
+	for _, s := range engine.Seats {
+		pos.Hands[s] = engine.SetOf(p.Hands[s]...)
+	}
+	return pos
 }
 
 // facts turns a score puzzle into the engine's deal facts.
@@ -101,9 +137,13 @@ func Validate(p *Puzzle) []Issue {
 			return is
 		}
 	}
-	a, err := Solve(p)
+	a, err := Answer(p)
 	if err != nil {
-		return []Issue{{Key: kindKeys[p.Kind][0], Msg: "the engine refuses this position: " + err.Error()}}
+		key := kindKeys[p.Kind][0]
+		if p.Kind == KindScore {
+			key = "points" // the facts the engine refuses are the points, capot or announcements
+		}
+		return []Issue{{Key: key, Msg: "the engine refuses this position: " + err.Error()}}
 	}
 	if p.Expect == nil {
 		return nil
@@ -111,8 +151,8 @@ func Validate(p *Puzzle) []Issue {
 	return compare(p, p.Expect, a)
 }
 
-// checkBest checks a best position: South to move, ≤ 3 tricks left, hands of equal size once the
-// trick in progress is accounted for, no card twice.
+// checkBest checks a best position: South to move, hands of equal size once the trick in progress
+// is accounted for, no card twice, and cards on the table that their players could play (§3).
 func checkBest(p *Puzzle) []Issue {
 	var is []Issue
 	d := p.Variant.Direction
@@ -124,8 +164,8 @@ func checkBest(p *Puzzle) []Issue {
 		return []Issue{{"trick.leader", fmt.Sprintf("South must be the one to play: with leader %s and %d card(s) played, %s plays next (T1)", p.Leader, n, d.Nth(p.Leader, n))}}
 	}
 	size := len(p.Hands[engine.South])
-	if size < 1 || size > 3 {
-		return []Issue{{"hands.S", fmt.Sprintf("South holds 1 to 3 cards (at most 3 tricks left), not %d", size)}}
+	if size < 1 || size > 8 {
+		return []Issue{{"hands.S", fmt.Sprintf("South holds 1 to 8 cards, not %d", size)}}
 	}
 	played := map[engine.Seat]bool{}
 	for i := range n {
@@ -154,11 +194,18 @@ func checkBest(p *Puzzle) []Issue {
 			is = append(is, Issue{"trick.cards", fmt.Sprintf("card %s is given twice (in %s and in trick.cards)", c.Format(p.Face()), prev)})
 		}
 	}
-	return is
+	if len(is) > 0 {
+		return is
+	}
+	pos := p.openPosition()
+	if err := pos.Validate(); err != nil { // what is left: a card on the table its player could not play
+		return []Issue{{"trick.cards", "impossible position: " + err.Error()}}
+	}
+	return nil
 }
 
 // compare checks the stated answer against the engine's.
-func compare(p *Puzzle, x *Expect, a Answer) []Issue {
+func compare(p *Puzzle, x *Expect, a Solution) []Issue {
 	f := p.Face()
 	var is []Issue
 	disagree := func(key, engineSays, fileSays string) {
@@ -197,7 +244,7 @@ func compare(p *Puzzle, x *Expect, a Answer) []Issue {
 	return is
 }
 
-func compareAnnounce(p *Puzzle, x *Expect, a Answer) []Issue {
+func compareAnnounce(p *Puzzle, x *Expect, a Solution) []Issue {
 	var is []Issue
 	if x.Points != a.Points {
 		is = append(is, Issue{"expect.points", fmt.Sprintf("the engine says %d, the file says %d", a.Points, x.Points)})

@@ -3,6 +3,7 @@ package puzzles
 import (
 	"embed"
 	"io/fs"
+	"slices"
 
 	"github.com/belote-trainer/belote/internal/strict"
 )
@@ -19,13 +20,6 @@ func BuiltinFS() fs.FS { return builtinFS }
 // LoadFS reads every top-level .toml file of fsys as a pack; names are prefixed with dir in the
 // problems ("puzzles/legal-basics.toml"). Broken files and puzzles are reported and left out.
 func LoadFS(fsys fs.FS, dir string) ([]*Pack, []strict.Problem) {
-	var packs []*Pack
-	probs := strict.ReadFS(fsys, dir, func(file string, src []byte) []strict.Problem {
-		pack, ps := LoadPack(file, src)
-		if pack != nil {
-			packs = append(packs, pack)
-		}
-		return ps
-	})
-	return packs, probs
+	packs, probs := strict.ReadFS(fsys, dir, LoadPack)
+	return slices.DeleteFunc(packs, func(p *Pack) bool { return p == nil }), probs
 }

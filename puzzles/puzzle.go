@@ -21,7 +21,7 @@ const (
 	KindCount                // how many points in these cards? (C3, K1)
 	KindAnnounce             // what does this hand declare, or whose announcements score? (A1–A6)
 	KindScore                // what does each team score? (K1–K7)
-	KindBest                 // which card is best, all hands open? (≤ 3 tricks left)
+	KindBest                 // which card is best, all hands open? (engine/solve)
 	kindCount
 )
 

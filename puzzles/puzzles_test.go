@@ -67,27 +67,27 @@ func TestCheckLegal(t *testing.T) {
 	}
 }
 
-// TestSolveOpen: worked by hand. N leads 10S, E plays JS; South must follow spades (P1) with AS and
+// TestBestAnswer: worked by hand. N leads 10S, E plays JS; South must follow spades (P1) with AS and
 // wins 10+2+11+4 = 27 (W plays KS); the last trick goes to W's 9C with the dix de der.
-func TestSolveOpen(t *testing.T) {
+func TestBestAnswer(t *testing.T) {
 	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.North,
 		Trick: hand("10S JS")}
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7S"), hand("8S")
 	p.Hands[engine.South], p.Hands[engine.West] = hand("AS 7C"), hand("KS 9C")
 	require.Empty(t, Validate(p))
-	a, err := Solve(p)
+	a, err := Answer(p)
 	require.NoError(t, err)
 	assert.Equal(t, map[engine.Card]int{engine.MustCard("AS"): 27}, a.Values)
 	assert.Equal(t, engine.SetOf(engine.MustCard("AS")), a.Best)
 }
 
-// TestSolveOpenTie: South leads with two cards left and wins both tricks whatever the order (W, N
+// TestBestAnswerTie: South leads with two cards left and wins both tricks whatever the order (W, N
 // and E play after South, clockwise): both cards are best, worth 58.
-func TestSolveOpenTie(t *testing.T) {
+func TestBestAnswerTie(t *testing.T) {
 	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.South}
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7D 8D"), hand("KS QS")
 	p.Hands[engine.South], p.Hands[engine.West] = hand("AS JH"), hand("9S 10S")
-	a, err := Solve(p)
+	a, err := Answer(p)
 	require.NoError(t, err)
 	// AS first: AS 9S 7D QS (11+3), then JH 10S 8D KS (20+10+4) + 10 = 58; JH first: JH 9S 7D QS
 	// (20+3), then AS 10S 8D KS (11+10+4) + 10 = 58. EW keep their lowest cards for NS's tricks.
@@ -133,7 +133,7 @@ func FuzzLoadPack(f *testing.F) {
 			return
 		}
 		for _, p := range pack.Puzzles {
-			if _, err := Solve(p); err != nil {
+			if _, err := Answer(p); err != nil {
 				t.Fatalf("a loaded puzzle must be answerable: %v", err)
 			}
 		}

@@ -15,15 +15,15 @@ type Attempt struct {
 // Verdict marks an attempt against the engine's answer.
 type Verdict struct {
 	Correct bool
-	Answer  Answer
+	Answer  Solution
 	Missed  engine.Set // legal: legal cards the learner left out
 	Wrong   engine.Set // legal: cards marked legal that are not; best: a card that is not best
 }
 
-// Check marks a learner's attempt. The answer is always the engine's (Solve); the app never
+// Check marks a learner's attempt. The answer is always the engine's (Answer); the app never
 // decides whether an attempt is right.
 func Check(p *Puzzle, at Attempt) (Verdict, error) {
-	a, err := Solve(p)
+	a, err := Answer(p)
 	if err != nil {
 		return Verdict{}, err
 	}

@@ -38,14 +38,17 @@ func (p *position) explainPosition() explain.Position {
 	return explain.Position{Variant: p.variant, Trump: p.trump, Hand: p.hand, Trick: p.trick}
 }
 
-// language reads --lang, or the environment's locale when it is not given (explain.DetectLang).
-func (pf *positionFlags) language(env Env) (explain.Lang, error) {
-	if pf.lang != "" {
-		if _, err := explain.ParseLang(pf.lang); err != nil {
+// language reads --lang, or the environment's locale when it is not given.
+func (pf *positionFlags) language(env Env) (explain.Lang, error) { return chooseLang(pf.lang, env) }
+
+// chooseLang checks a --lang value and falls back on the locale (explain.DetectLang).
+func chooseLang(flag string, env Env) (explain.Lang, error) {
+	if flag != "" {
+		if _, err := explain.ParseLang(flag); err != nil {
 			return explain.English, fmt.Errorf("--lang: %v", err)
 		}
 	}
-	return explain.DetectLang(pf.lang, env.Getenv), nil
+	return explain.DetectLang(flag, env.Getenv), nil
 }
 
 // explainLine answers one line of `explain --json` (CLI.md); def is the language of lines that do
@@ -117,10 +120,7 @@ func addExplainFlags(fs *flag.FlagSet) *explainOptions {
 }
 
 // language checks --lang, or reads the environment's locale (explain.DetectLang).
-func (eo *explainOptions) language(env Env) (explain.Lang, error) {
-	pf := positionFlags{lang: eo.lang}
-	return pf.language(env)
-}
+func (eo *explainOptions) language(env Env) (explain.Lang, error) { return chooseLang(eo.lang, env) }
 
 // print writes the breakdown of a score (explain.Breakdown) when --explain was given.
 func (eo *explainOptions) print(w io.Writer, lang explain.Lang, v *engine.Variant, f engine.DealFacts, s engine.Score) {

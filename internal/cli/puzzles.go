@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -27,10 +28,16 @@ func runPuzzles(args []string, env Env) int {
 	fs.SetOutput(env.Stderr)
 	asJSON := fs.Bool("json", false, "one JSON line per puzzle, in the gen line format (CLI.md)")
 	kindName := fs.String("kind", "", "only this kind: legal, winner, count, announce, score, best")
-	lang := fs.String("lang", "", "language of the human listing: fr or en (default: from LANG)")
+	langFlag := fs.String("lang", "", "language of the human listing: fr or en (default: from the locale)")
+	themeName := fs.String("theme", "", "only puzzles that practise this RULES.md id, e.g. P5")
 	var dirs dirList
 	fs.Var(&dirs, "content", "also load the content of this folder (repeatable)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	lang, err := chooseLang(*langFlag, env)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
 		return 2
 	}
 	var kind *puzzles.Kind
@@ -52,9 +59,18 @@ func runPuzzles(args []string, env Env) int {
 	for _, p := range probs { // problems go to stderr: stdout stays one puzzle per line
 		fmt.Fprintf(env.Stderr, "belote puzzles: %s\n", p)
 	}
+	theme := engine.NoRule
+	if *themeName != "" {
+		r, err := engine.ParseRule(*themeName)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "belote puzzles: --theme: %v\n", err)
+			return 2
+		}
+		theme = r
+	}
 	var list []*puzzles.Puzzle
 	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
-		if kind == nil || p.Kind == *kind {
+		if (kind == nil || p.Kind == *kind) && (theme == engine.NoRule || slices.Contains(p.Themes, theme)) {
 			list = append(list, p)
 		}
 	}
@@ -65,24 +81,13 @@ func runPuzzles(args []string, env Env) int {
 	if *asJSON {
 		return max(status, exportPuzzles(env, list))
 	}
-	listPuzzles(env, list, pickLang(*lang, env))
+	listPuzzles(env, list, lang.String())
 	return status
 }
 
 func pathExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
-}
-
-// pickLang returns "fr" or "en": the flag, else the environment's LANG, else French.
-func pickLang(flagLang string, env Env) string {
-	if flagLang == "fr" || flagLang == "en" {
-		return flagLang
-	}
-	if strings.HasPrefix(env.Getenv("LANG"), "en") {
-		return "en"
-	}
-	return "fr"
 }
 
 func exportPuzzles(env Env, list []*puzzles.Puzzle) int {
@@ -127,7 +132,7 @@ func listPuzzles(env Env, list []*puzzles.Puzzle, lang string) {
 // puzzleLine is a puzzle in the `gen` line format of CLI.md with the engine's answer. Cards, trump
 // and answers use the variant's face.
 func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
-	a, err := puzzles.Solve(p)
+	a, err := puzzles.Answer(p)
 	if err != nil {
 		return nil, err
 	}
@@ -143,12 +148,12 @@ func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
 	return line, nil
 }
 
-var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face){
-	puzzles.KindLegal: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face){
+	puzzles.KindLegal: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		line["hand"], line["trick"], line["leader"] = cardStrings(p.Hand, f), cardStrings(p.Trick, f), p.Leader.String()
 		line["answer"] = map[string]any{"legal": inHandOrder(p.Hand, a.Legal, f), "rule": a.Rule.String()}
 	},
-	puzzles.KindWinner: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+	puzzles.KindWinner: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		line["trick"] = cardStrings(p.Trick, f)
 		ans := map[string]any{"winner_index": a.Winner}
 		if p.Leader != engine.NoSeat {
@@ -156,13 +161,13 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 		}
 		line["answer"] = ans
 	},
-	puzzles.KindCount: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+	puzzles.KindCount: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		line["cards"], line["last_trick"] = cardStrings(p.Cards, f), p.LastTrick
 		line["answer"] = map[string]any{"points": a.Points}
 	},
 	puzzles.KindAnnounce: announcePuzzleLine,
 	puzzles.KindScore:    scorePuzzleLine,
-	puzzles.KindBest: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+	puzzles.KindBest: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 		hands := map[string][]string{}
 		for _, s := range engine.Seats {
 			hands[s.String()] = cardStrings(p.Hands[s], f)
@@ -198,7 +203,7 @@ func declaredJSON(d [2][]engine.Announcement, f engine.Face) map[string][][]stri
 	return out
 }
 
-func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 	if p.DeclaredForm {
 		line["declared"] = declaredJSON(p.Declared, f)
 		line["answer"] = map[string]any{"winner": teamOrNull(a.Announce.Winner), "points": a.Points,
@@ -209,7 +214,7 @@ func announcePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer
 	line["answer"] = announcesAnswer{Best: announceList(a.Declaration, f), Total: a.Points, Belote: a.Belote}
 }
 
-func scorePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Answer, f engine.Face) {
+func scorePuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 	s := a.Score
 	line["taker"], line["points"] = p.Taker.String(), newTeamPoints(p.Points)
 	line["belote"], line["capot"] = teamOrNull(p.Belote), teamOrNull(p.Capot)

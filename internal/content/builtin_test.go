@@ -5,6 +5,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/lessons"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // TestBuiltinClean: the shipped content has no problem, and every built-in puzzle states the
@@ -25,5 +29,47 @@ func BenchmarkLoadBuiltin(b *testing.B) {
 		if _, probs := LoadBuiltin(); len(probs) > 0 {
 			b.Fatal(probs[0])
 		}
+	}
+}
+
+// TestBuiltinCoverage: the built-in packs drill every row of §3 in every variant, and the other
+// kinds have enough puzzles to practise with.
+func TestBuiltinCoverage(t *testing.T) {
+	lib, _ := LoadBuiltin()
+	byKind := lib.ByKind()
+	assert.GreaterOrEqual(t, byKind["legal"], 100)
+	assert.GreaterOrEqual(t, byKind["winner"], 30)
+	assert.GreaterOrEqual(t, byKind["count"], 30)
+	perRule := map[engine.Rule]int{}
+	variants := map[engine.Rule]map[string]bool{}
+	lastTrick := map[bool]int{}
+	for _, p := range lib.Puzzles() {
+		switch p.Kind {
+		case puzzles.KindLegal:
+			a, err := puzzles.Answer(p)
+			require.NoError(t, err)
+			perRule[a.Rule]++
+			if variants[a.Rule] == nil {
+				variants[a.Rule] = map[string]bool{}
+			}
+			variants[a.Rule][p.Variant.Name] = true
+		case puzzles.KindCount:
+			lastTrick[p.LastTrick]++
+		}
+	}
+	for r := engine.P1; r <= engine.P8; r++ {
+		assert.GreaterOrEqual(t, perRule[r], 10, "legal puzzles decided by %s", r)
+		assert.Len(t, variants[r], 4, "variants of the legal puzzles decided by %s", r)
+	}
+	assert.Positive(t, lastTrick[true], "count puzzles with the dix de der")
+	assert.Positive(t, lastTrick[false], "count puzzles without the dix de der")
+}
+
+// TestCurriculum: every RULES.md id is taught by some built-in lesson (its rules list).
+func TestCurriculum(t *testing.T) {
+	lib, _ := LoadBuiltin()
+	taught := lessons.Curriculum(lib.Lessons)
+	for _, r := range engine.AllRules() {
+		assert.NotEmpty(t, taught[r], "no lesson teaches %s", r)
 	}
 }

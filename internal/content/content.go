@@ -5,6 +5,7 @@
 package content
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -124,6 +125,9 @@ func (lib *Library) AddPaths(paths ...string) []Problem {
 			probs = append(probs, Problem{File: file, Line: 1, Col: 1, Message: err.Error()})
 			continue
 		}
+		if isBuiltinCopy(file, src) {
+			continue // `belote check puzzles/` in the source tree: these are the built-in files
+		}
 		if isPack(src) {
 			p, ps := puzzles.LoadPack(file, src)
 			probs = append(probs, ps...)
@@ -168,6 +172,18 @@ func tomlFiles(paths []string, probs *[]Problem) []string {
 	return out
 }
 
+// isBuiltinCopy reports whether a file is byte for byte the built-in file of the same name, which
+// is already loaded (its ids would otherwise all be reported as duplicates).
+func isBuiltinCopy(file string, src []byte) bool {
+	name := filepath.Base(file)
+	for _, fsys := range []fs.FS{puzzles.BuiltinFS(), lessons.BuiltinFS()} {
+		if b, err := fs.ReadFile(fsys, name); err == nil && bytes.Equal(b, src) {
+			return true
+		}
+	}
+	return false
+}
+
 var packHeader = regexp.MustCompile(`(?m)^\s*(\[pack\]|\[\[puzzle\]\])`)
 
 func isPack(src []byte) bool { return packHeader.Match(src) }
@@ -179,7 +195,7 @@ func (lib *Library) add(ls []*lessons.Lesson, packs []*puzzles.Pack) []Problem {
 	var probs []Problem
 	for _, p := range packs {
 		if prev, dup := lib.packIDs[p.ID]; dup {
-			probs = append(probs, p.At.At("duplicate pack id %q (already used by %s:%d)", p.ID, prev.File, prev.Line))
+			probs = append(probs, p.At.At("duplicate pack id %q (already used by %s:%d)", p.ID, prev.File, prev.Located().Line))
 			continue
 		}
 		lib.packIDs[p.ID] = p.At
@@ -227,7 +243,7 @@ func (lib *Library) add(ls []*lessons.Lesson, packs []*puzzles.Pack) []Problem {
 // claim records an id; when it is taken, it returns the problem to report.
 func (lib *Library) claim(id string, at strict.Problem) (Problem, bool) {
 	if prev, dup := lib.ids[id]; dup {
-		return at.At("duplicate id %q (already used at %s:%d)", id, prev.File, prev.Line), false
+		return at.At("duplicate id %q (already used at %s:%d)", id, prev.File, prev.Located().Line), false
 	}
 	lib.ids[id] = at
 	return Problem{}, true

@@ -1,8 +1,10 @@
 package content
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -53,12 +55,17 @@ func TestBrokenFixtures(t *testing.T) {
 		{"cycle", "cycle", []string{"cycle/01-first.toml:6:1: [first] requires: prerequisites form a cycle: first → second → first"}},
 		{"too few steps", "lesson-steps", []string{"lesson-steps/01-first.toml:9:1: [first] step.0: a lesson has at least 3 steps, not 2"}},
 		{"lesson step the engine disagrees with", "lesson-puzzle", []string{"lesson-puzzle/01-first.toml:33:1: [first-step-3] step.2.puzzle.expect.legal: the engine says [7S], the file says [8H]"}},
+		{"highlight of a card not shown", "diagram-highlight", []string{"diagram-highlight/01-first.toml:19:1: [first] step.1.diagram.highlight: card 9H is highlighted but not shown in the trick or a hand"}},
+		{"diagram trick without leader", "diagram-leader", []string{`diagram-leader/01-first.toml:14:1: [first] step.1.diagram.leader: missing key: a diagram that shows a trick says who led it (a seat: "N", "E", "S" or "W")`}},
+		{"step puzzle outside the lesson's variants", "step-variants", []string{`step-variants/01-first.toml:24:1: [first-step-3] step.2.puzzle.variant: puzzle variant "classique" is not among the variants this step is shown in (marocaine)`}},
+		{"no interactive step", "no-interactive", []string{"no-interactive/01-first.toml:9:1: [first] step.0: a lesson has at least one interactive step ([step.puzzle])"}},
 		{"lesson file name", "lesson-name", []string{`lesson-name/1-first.toml:1:1: [first] id: lesson file "1-first.toml" must be named NN-first.toml (NN: two digits, its place in the curriculum)`}},
 	}
+	builtin, probs := LoadBuiltin()
+	require.Empty(t, probs)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			lib, probs := LoadBuiltin()
-			require.Empty(t, probs)
+			lib := builtin.clone()
 			var got []string
 			for _, p := range lib.AddPaths(bad + tc.path) {
 				got = append(got, p.String())
@@ -126,4 +133,12 @@ func TestUserDir(t *testing.T) {
 	assert.Equal(t, "/x/belote", UserDir(env(map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"})))
 	assert.Equal(t, "/h/.local/share/belote", UserDir(env(map[string]string{"XDG_DATA_HOME": "rel", "HOME": "/h"})))
 	assert.Equal(t, "", UserDir(env(map[string]string{})))
+}
+
+// clone copies the library so that a test can add to it without loading the built-in content again
+// (the packs and lessons themselves are shared: adding never changes them).
+func (lib *Library) clone() *Library {
+	c := &Library{Lessons: slices.Clone(lib.Lessons), Packs: slices.Clone(lib.Packs),
+		ids: maps.Clone(lib.ids), packIDs: maps.Clone(lib.packIDs)}
+	return c
 }

@@ -1,6 +1,7 @@
 package tomlpos
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -29,4 +30,18 @@ func TestScanArrayOfTables(t *testing.T) {
 	}
 	assert.Len(t, idx.Occurrences("puzzle.expect"), 2)
 	assert.Equal(t, Pos{1, 1}, idx.FindNearest("nothing.here"))
+}
+
+// FuzzScan: Scan never fails and every position it gives is inside the document.
+func FuzzScan(f *testing.F) {
+	f.Add("[pack]\nid = \"x\"\n[[puzzle]]\nhand = [\n\"7S\"]\ntext = \"\"\"\na\n\"\"\"\n")
+	f.Add("[[a.b]]\n[a.b.c]\n'q.k' = { x = 1 }\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		lines := len(strings.Split(src, "\n"))
+		for _, e := range Scan(src).Entries {
+			if e.Pos.Line < 1 || e.Pos.Line > lines || e.Pos.Col < 1 {
+				t.Fatalf("entry %q at %v outside a %d-line document", e.Indexed, e.Pos, lines)
+			}
+		}
+	})
 }

@@ -1,0 +1,275 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+type pos struct {
+	v      *engine.Variant
+	trump  engine.Suit
+	hand   []engine.Card
+	trick  []engine.Card
+	leader engine.Seat
+	legal  engine.Set
+	rule   engine.Rule
+	st     engine.TrickState
+	n      int // the puzzle's place in its scenario, to vary the wording
+}
+
+func (p pos) handSet() engine.Set { return engine.SetOf(p.hand...) }
+func (p pos) trumps() engine.Set  { return p.handSet().Of(p.trump) }
+
+// seatOf returns the seat that played trick[i].
+func (p pos) seatOf(i int) engine.Seat { return p.v.Direction.Nth(p.leader, i) }
+
+// partnerTrumpBeaten: the partner (N) played a trump that is not master.
+func (p pos) partnerTrumpBeaten() bool {
+	for i, c := range p.trick {
+		if p.seatOf(i) == engine.North && c.Suit() == p.trump && i != p.st.Master {
+			return true
+		}
+	}
+	return false
+}
+
+type scenario struct {
+	rule   engine.Rule
+	tag    string
+	n      int
+	diff   int
+	kMin   int
+	kMax   int
+	accept func(p pos) bool
+	point  func(p pos) (string, string)
+}
+
+func randomPos(r *rand.Rand, v *engine.Variant, kMin, kMax int) pos {
+	d := deal(r)
+	k := kMin + r.IntN(kMax-kMin+1)
+	h := 2 + r.IntN(7)
+	p := pos{v: v, trump: engine.Suit(r.IntN(4)), trick: d[:k], hand: append([]engine.Card(nil), d[k:k+h]...)}
+	sortHand(p.hand)
+	p.leader = v.Direction.Nth(engine.South, (4-k)&3)
+	p.legal, p.rule = v.Legal(p.trump, p.handSet(), p.trick)
+	p.st = engine.ReadTrick(p.trump, p.trick)
+	return p
+}
+
+func ledFr(p pos) string { return suitFr(p.st.Led, p.v.Face) }
+func ledEn(p pos) string { return suitEn(p.st.Led, p.v.Face) }
+func masterFr(p pos) string {
+	return cardFr(p.st.MasterCard, p.trump, p.v.Face)
+}
+func masterEn(p pos) string {
+	return cardEn(p.st.MasterCard, p.trump, p.v.Face)
+}
+func legalFr(p pos) string      { return listFr(inOrder(p.hand, p.legal), p.trump, p.v.Face) }
+func legalEn(p pos) string      { return listEn(inOrder(p.hand, p.legal), p.trump, p.v.Face) }
+func masterSeatFr(p pos) string { return seatFr(p.seatOf(p.st.Master), false) }
+func masterSeatEn(p pos) string { return seatEn(p.seatOf(p.st.Master), false) }
+
+func restricted(p pos) bool { return p.legal != p.handSet() }
+
+var scenarios = []scenario{
+	{engine.P1, "plain", 8, 1, 1, 3, func(p pos) bool {
+		return p.rule == engine.P1 && !p.st.Trumped && restricted(p)
+	}, func(p pos) (string, string) {
+		if p.n%2 == 1 {
+			return fmt.Sprintf("Vous avez %s, la couleur demandée : fournir passe avant tout (P1), et peu importe laquelle de ces cartes vous choisissez.", duFr(p)),
+				fmt.Sprintf("You hold %s, the suit led: following suit comes first (P1), and any of those cards will do.", ledEn(p))
+		}
+		return fmt.Sprintf("On a entamé à %s et vous en avez : vous devez fournir (P1). N'importe laquelle de vos cartes à %s convient, aucune autre.", ledFr(p), ledFr(p)),
+			fmt.Sprintf("%s were led and you hold some: you must follow suit (P1). Any of your %s will do, nothing else.", capFirst(ledEn(p)), ledEn(p))
+	}},
+	{engine.P1, "ruffed", 5, 2, 2, 3, func(p pos) bool {
+		return p.rule == engine.P1 && p.st.Trumped && restricted(p) && p.trumps() != 0
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("%s a coupé, mais vous avez %s : vous fournissez (P1). Tant que vous avez la couleur demandée, vous ne coupez pas, même pour battre l'adversaire.", capFirst(masterSeatFr(p)), duFr(p)),
+			fmt.Sprintf("%s has ruffed, but you hold %s: you follow suit (P1). As long as you hold the suit led, you do not trump, not even to beat an opponent.", capFirst(masterSeatEn(p)), ledEn(p))
+	}},
+	{engine.P2, "opponent", 8, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P2 && !p.st.PartnerMaster && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Atout entamé : vous devez monter sur %s dès que vous le pouvez (P2). Vous pouvez jouer %s, pas vos petits atouts.", masterFr(p), legalFr(p)),
+			fmt.Sprintf("Trump was led: you must go over %s whenever you can (P2). You may play %s, not your small trumps.", masterEn(p), legalEn(p))
+	}},
+	{engine.P2, "partner-master", 5, 4, 2, 3, func(p pos) bool {
+		return p.rule == engine.P2 && p.st.PartnerMaster && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Votre partenaire est maître avec %s, mais à l'atout entamé il faut quand même monter (P2) : jouez %s.", masterFr(p), legalFr(p)),
+			fmt.Sprintf("Your partner is master with %s, yet on a trump lead you must still go over (P2): play %s.", masterEn(p), legalEn(p))
+	}},
+	{engine.P3, "plain", 9, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P3 && !p.st.PartnerMaster && restricted(p)
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Atout entamé, mais aucun de vos atouts ne bat %s : vous jouez l'atout de votre choix (P3), jamais une autre couleur.", masterFr(p)),
+			fmt.Sprintf("Trump was led, but none of your trumps beats %s: play any trump you like (P3), never another suit.", masterEn(p))
+	}},
+	{engine.P3, "partner-master", 4, 3, 2, 3, func(p pos) bool {
+		return p.rule == engine.P3 && p.st.PartnerMaster && restricted(p)
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Votre partenaire est maître avec %s ; vous ne pouvez pas le dépasser, mais à l'atout entamé vous devez fournir atout : n'importe lequel (P3).", masterFr(p)),
+			fmt.Sprintf("Your partner is master with %s; you cannot go over it, but on a trump lead you must follow with a trump: any one (P3).", masterEn(p))
+	}},
+	{engine.P4, "ruff", 7, 3, 2, 3, func(p pos) bool {
+		return p.rule == engine.P4 && p.st.Trumped && p.trumps() != 0 && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		var fr, en []string
+		if p.handSet()&^p.trumps() != 0 {
+			fr, en = append(fr, "défausser"), append(en, "discard")
+		}
+		if p.trumps()&engine.HigherTrumps(p.st.MasterCard) != 0 {
+			fr, en = append(fr, "surcouper"), append(en, "overtrump")
+		}
+		if p.trumps()&^engine.HigherTrumps(p.st.MasterCard) != 0 {
+			fr, en = append(fr, "même pisser un atout plus petit que le sien"), append(en, "even play a trump lower than theirs")
+		}
+		return fmt.Sprintf("Votre partenaire est maître grâce à sa coupe (%s) : vous êtes libre (P4). Vous pouvez %s.", masterFr(p), joinFr(fr)),
+			fmt.Sprintf("Your partner is master thanks to the ruff (%s): you are free (P4). You may %s.", masterEn(p), joinEn(en))
+	}},
+	{engine.P4, "high-card", 6, 2, 2, 3, func(p pos) bool {
+		return p.rule == engine.P4 && !p.st.Trumped && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Vous n'avez pas de %s, mais votre partenaire est maître avec %s : inutile de couper, toute carte est permise (P4).", ledFr(p), masterFr(p)),
+			fmt.Sprintf("You have no %s, but your partner is master with %s: no need to trump, any card is allowed (P4).", ledEn(p), masterEn(p))
+	}},
+	{engine.P5, "plain", 8, 3, 1, 3, func(p pos) bool {
+		return p.rule == engine.P5 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("%s a coupé et il est maître. Sans %s, vous devez surcouper (P5) : vous pouvez jouer %s, et rien d'autre.", capFirst(masterSeatFr(p)), ledFr(p), legalFr(p)),
+			fmt.Sprintf("%s has ruffed and is master. With no %s, you must overtrump (P5): only %s will do.", capFirst(masterSeatEn(p)), ledEn(p), legalEn(p))
+	}},
+	{engine.P5, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
+		return p.rule == engine.P5 && p.partnerTrumpBeaten()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("%s a surcoupé votre partenaire : c'est l'adversaire qui est maître. Vous devez monter sur %s (P5), avec %s.", capFirst(masterSeatFr(p)), masterFr(p), legalFr(p)),
+			fmt.Sprintf("%s overtrumped your partner: the opponent is master. You must go over %s (P5), with %s.", capFirst(masterSeatEn(p)), masterEn(p), legalEn(p))
+	}},
+	{engine.P6, "plain", 8, 3, 1, 3, func(p pos) bool {
+		return p.rule == engine.P6 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous vos atouts sont plus petits : vous devez quand même jouer atout, vous pissez (P6).", masterSeatFr(p), masterFr(p)),
+			fmt.Sprintf("%s is master with %s and all your trumps are lower: you must still play a trump, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
+	}},
+	{engine.P6, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
+		return p.rule == engine.P6 && p.partnerTrumpBeaten() && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Votre partenaire a été surcoupé : l'adversaire est maître avec %s. Vos atouts sont plus petits, mais vous devez en jouer un (P6).", masterFr(p)),
+			fmt.Sprintf("Your partner was overtrumped: the opponent is master with %s. Your trumps are lower, but you must play one (P6).", masterEn(p))
+	}},
+	{engine.P7, "one-card", 5, 2, 1, 1, func(p pos) bool {
+		return p.rule == engine.P7 && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Vous n'avez pas de %s et personne n'a encore coupé : vous devez couper (P7), avec l'atout de votre choix.", ledFr(p)),
+			fmt.Sprintf("You have no %s and nobody has trumped yet: you must trump (P7), with any trump you like.", ledEn(p))
+	}},
+	{engine.P7, "partner-led", 4, 2, 2, 2, func(p pos) bool {
+		return p.rule == engine.P7 && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Votre partenaire a entamé, mais %s le bat avec %s : il n'est plus maître. Sans %s, vous devez couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
+			fmt.Sprintf("Your partner led, but %s beats it with %s: your partner is no longer master. With no %s, you must trump (P7).", masterSeatEn(p), masterEn(p), ledEn(p))
+	}},
+	{engine.P7, "partner-beaten", 4, 3, 3, 3, func(p pos) bool {
+		return p.rule == engine.P7 && p.trumps() != p.handSet() && p.trick[1].Suit() == p.st.Led
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Votre partenaire a joué, mais c'est %s qui est maître avec %s, sans coupe. Sans %s, vous devez couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
+			fmt.Sprintf("Your partner has played, but %s is master with %s, without a ruff. With no %s, you must trump (P7).", masterSeatEn(p), masterEn(p), ledEn(p))
+	}},
+	{engine.P8, "plain", 9, 1, 1, 3, func(p pos) bool {
+		return p.rule == engine.P8 && p.st.Led != p.trump
+	}, func(p pos) (string, string) {
+		if p.n%2 == 1 {
+			return fmt.Sprintf("Sans %s et sans atout, aucune obligation : toute carte est permise, c'est une défausse (P8). Profitez-en pour vous débarrasser d'une petite carte.", ledFr(p)),
+				fmt.Sprintf("With no %s and no trumps, you have no obligation: any card is allowed, it is a discard (P8). A good moment to throw away a small card.", ledEn(p))
+		}
+		return fmt.Sprintf("Ni %s ni atout dans votre main : vous défaussez la carte de votre choix (P8).", ledFr(p)),
+			fmt.Sprintf("Neither %s nor trumps in your hand: discard any card you like (P8).", ledEn(p))
+	}},
+	{engine.P8, "trump-led", 4, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P8 && p.st.Led == p.trump
+	}, func(p pos) (string, string) {
+		return "Atout entamé et vous n'en avez pas : vous défaussez ce que vous voulez (P8).",
+			"Trump was led and you have none: discard whatever you like (P8)."
+	}},
+}
+
+var questionsFr = []string{"Quelles cartes pouvez-vous jouer ?", "Quelles cartes avez-vous le droit de jouer ?", "À vous : que pouvez-vous jouer ?", "Lesquelles de vos cartes sont permises ?"}
+var questionsEn = []string{"Which cards may you play?", "Which cards are you allowed to play?", "Your turn: what may you play?", "Which of your cards are legal?"}
+
+var packNames = map[engine.Rule][3]string{
+	engine.P1: {"legal-follow-suit", "Fournir la couleur", "Following suit"},
+	engine.P2: {"legal-trump-lead", "Monter à l'atout", "Going over on a trump lead"},
+	engine.P3: {"legal-follow-trump", "Fournir atout sans pouvoir monter", "Following trumps without going over"},
+	engine.P4: {"legal-partner-master", "Partenaire maître", "Partner is master"},
+	engine.P5: {"legal-overtrump", "Surcouper l'adversaire", "Overtrumping an opponent"},
+	engine.P6: {"legal-undertrump", "Pisser", "Undertrumping"},
+	engine.P7: {"legal-must-trump", "Couper", "Having to trump"},
+	engine.P8: {"legal-discard", "Défausser", "Discarding"},
+}
+
+func genLegal(r *rand.Rand) {
+	byRule := map[engine.Rule][]puzzle{}
+	rot := 0
+	for _, sc := range scenarios {
+		for i := 0; i < sc.n; i++ {
+			v := engine.MustBuiltin(variants[rot%4])
+			rot++
+			var p pos
+			for {
+				p = randomPos(r, v, sc.kMin, sc.kMax)
+				if plausible(p) && sc.accept(p) {
+					break
+				}
+			}
+			p.n = i
+			byRule[sc.rule] = append(byRule[sc.rule], legalPuzzle(p, sc, len(byRule[sc.rule])))
+		}
+	}
+	for rule := engine.P1; rule <= engine.P8; rule++ {
+		names := packNames[rule]
+		ps := byRule[rule]
+		for i := range ps {
+			ps[i].id = fmt.Sprintf("%s-%03d", names[0], i+1)
+		}
+		writePack(names[0], "Cartes permises : "+names[1], "Legal cards: "+names[2], ps)
+	}
+}
+
+func legalPuzzle(p pos, sc scenario, n int) puzzle {
+	f := p.v.Face
+	nf, ne := narrate(p.trick, p.leader, p.v, p.trump)
+	pf, pe := sc.point(p)
+	qi := n % len(questionsFr)
+	return puzzle{kind: "legal", variant: p.v.Name, difficulty: sc.diff, themes: []string{sc.rule.String()},
+		promptFr: trumpLineFr(p.trump, f) + " " + nf + " " + questionsFr[qi],
+		promptEn: trumpLineEn(p.trump, f) + " " + ne + " " + questionsEn[qi],
+		pointFr:  pf, pointEn: pe, trump: p.trump, face: f,
+		lines:  []string{"hand = " + cardList(p.hand, f), "trick = " + cardList(p.trick, f), fmt.Sprintf("leader = %q", p.leader.String())},
+		expect: []string{"legal = " + cardList(inOrder(p.hand, p.legal), f), fmt.Sprintf("rule = %q", p.rule.String())},
+	}
+}
+
+// plausible keeps tricks that read like real play: at most one discard (a card of neither the suit
+// led nor trumps).
+func plausible(p pos) bool { return fewDiscards(p.trick, p.trump) }
+
+func fewDiscards(trick []engine.Card, trump engine.Suit) bool {
+	discards := 0
+	for _, c := range trick[1:] {
+		if c.Suit() != trick[0].Suit() && c.Suit() != trump {
+			discards++
+		}
+	}
+	return discards <= 1
+}
+
+// duFr is "du pique" for a French suit, "des copas" for a Spanish one (their names are plural).
+func duFr(p pos) string {
+	if p.v.Face == engine.Spanish {
+		return "des " + ledFr(p)
+	}
+	return "du " + ledFr(p)
+}

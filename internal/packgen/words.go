@@ -1,0 +1,202 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// card names in words, for a learner.
+var (
+	frRankFr = [8]string{"le 7", "le 8", "le 9", "le 10", "le valet", "la dame", "le roi", "l'as"}
+	enRankFr = [8]string{"the 7", "the 8", "the 9", "the 10", "the jack", "the queen", "the king", "the ace"}
+	frRankEs = [8]string{"le 4", "le 5", "le 6", "le 7", "la sota", "le caballo", "le rey", "l'as"}
+	enRankEs = [8]string{"the 4", "the 5", "the 6", "the 7", "the sota", "the caballo", "the rey", "the ace"}
+	frSuitFr = [4]string{"pique", "cœur", "carreau", "trèfle"}
+	enSuitFr = [4]string{"spades", "hearts", "diamonds", "clubs"}
+	esSuit   = [4]string{"espadas", "copas", "oros", "bastos"}
+)
+
+func suitFr(s engine.Suit, f engine.Face) string {
+	if f == engine.Spanish {
+		return esSuit[s]
+	}
+	return frSuitFr[s]
+}
+
+func suitEn(s engine.Suit, f engine.Face) string {
+	if f == engine.Spanish {
+		return esSuit[s]
+	}
+	return enSuitFr[s]
+}
+
+// deFr returns "de pique" / "d'espadas" / "d'oros".
+func deFr(name string) string {
+	if strings.ContainsAny(name[:1], "aeiouéo") {
+		return "d'" + name
+	}
+	return "de " + name
+}
+
+// cardFr names a card in French; trump cards are "d'atout".
+func cardFr(c engine.Card, trump engine.Suit, f engine.Face) string {
+	r := frRankFr[c.Rank()]
+	if f == engine.Spanish {
+		r = frRankEs[c.Rank()]
+	}
+	s := deFr(suitFr(c.Suit(), f))
+	if c.Suit() == trump {
+		s = "d'atout"
+	}
+	if f == engine.Spanish {
+		return fmt.Sprintf("%s %s (%s)", r, s, c.Format(f))
+	}
+	return r + " " + s
+}
+
+func cardEn(c engine.Card, trump engine.Suit, f engine.Face) string {
+	r := enRankFr[c.Rank()]
+	if f == engine.Spanish {
+		r = enRankEs[c.Rank()]
+	}
+	s := "of " + suitEn(c.Suit(), f)
+	if c.Suit() == trump {
+		s = "of trumps"
+	}
+	if f == engine.Spanish {
+		return fmt.Sprintf("%s %s (%s)", r, s, c.Format(f))
+	}
+	return r + " " + s
+}
+
+// bare names without article, for lists: "valet", "9".
+func listFr(cs []engine.Card, trump engine.Suit, f engine.Face) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = cardFr(c, trump, f)
+	}
+	return joinFr(parts)
+}
+
+func listEn(cs []engine.Card, trump engine.Suit, f engine.Face) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = cardEn(c, trump, f)
+	}
+	return joinEn(parts)
+}
+
+func joinFr(p []string) string {
+	if len(p) <= 1 {
+		return strings.Join(p, "")
+	}
+	return strings.Join(p[:len(p)-1], ", ") + " ou " + p[len(p)-1]
+}
+
+func joinEn(p []string) string {
+	if len(p) <= 1 {
+		return strings.Join(p, "")
+	}
+	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
+}
+
+func seatFr(s engine.Seat, first bool) string {
+	switch s {
+	case engine.North:
+		if first {
+			return "votre partenaire Nord"
+		}
+		return "votre partenaire"
+	case engine.East:
+		return "Est"
+	case engine.West:
+		return "Ouest"
+	}
+	return "vous"
+}
+
+func seatEn(s engine.Seat, first bool) string {
+	switch s {
+	case engine.North:
+		if first {
+			return "your partner North"
+		}
+		return "your partner"
+	case engine.East:
+		return "East"
+	case engine.West:
+		return "West"
+	}
+	return "you"
+}
+
+func capFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// narrate tells a trick card by card: who led, who followed, ruffed, overtrumped, discarded.
+func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump engine.Suit) (string, string) {
+	f := v.Face
+	var fr, en []string
+	namedN := false
+	for i, c := range trick {
+		s := v.Direction.Nth(leader, i)
+		first := s == engine.North && !namedN
+		if s == engine.North {
+			namedN = true
+		}
+		who, whoEn := seatFr(s, first), seatEn(s, first)
+		cf, ce := cardFr(c, trump, f), cardEn(c, trump, f)
+		you := s == engine.South
+		verb := func(fr3, fr2, en3, en2 string) (string, string) {
+			if you {
+				return fr2, en2
+			}
+			return fr3, en3
+		}
+		var vf, ve string
+		if i == 0 {
+			vf, ve = verb("entame", "entamez", "leads", "lead")
+		} else {
+			st := engine.ReadTrick(trump, trick[:i])
+			led := st.Led
+			beats := engine.Beats(c, st.MasterCard, trump, led)
+			switch {
+			case c.Suit() == led && led == trump && beats:
+				vf, ve = verb("monte avec", "montez avec", "goes over with", "go over with")
+			case c.Suit() == led && led == trump:
+				vf, ve = verb("fournit", "fournissez", "follows with", "follow with")
+			case c.Suit() == led && !st.Trumped && beats:
+				vf, ve = verb("prend la tête avec", "prenez la tête avec", "goes ahead with", "go ahead with")
+			case c.Suit() == led:
+				vf, ve = verb("fournit", "fournissez", "follows with", "follow with")
+			case c.Suit() == trump && !st.Trumped:
+				vf, ve = verb("coupe avec", "coupez avec", "ruffs with", "ruff with")
+			case c.Suit() == trump && beats:
+				vf, ve = verb("surcoupe avec", "surcoupez avec", "overtrumps with", "overtrump with")
+			case c.Suit() == trump:
+				vf, ve = verb("pisse", "pissez", "undertrumps with", "undertrump with")
+			default:
+				vf, ve = verb("défausse", "défaussez", "discards", "discard")
+			}
+		}
+		vf, ve = vf+" "+cf, ve+" "+ce
+		fr = append(fr, who+" "+vf)
+		en = append(en, whoEn+" "+ve)
+	}
+	return capFirst(strings.Join(fr, ", ")) + ".", capFirst(strings.Join(en, ", ")) + "."
+}
+
+func trumpLineFr(trump engine.Suit, f engine.Face) string {
+	return "Atout " + suitFr(trump, f) + "."
+}
+
+func trumpLineEn(trump engine.Suit, f engine.Face) string {
+	return "Trumps: " + suitEn(trump, f) + "."
+}
