@@ -76,6 +76,9 @@ func coachCard(ctx context.Context, sv *solve.Solver, d *engine.Deal, c engine.C
 	return n, true
 }
 
+// coachLineCards is how much of the better line is shown: the rest of the trick and the next.
+const coachLineCards = 8
+
 // CoachLines words the notes for the learner.
 func CoachLines(l Lang, d Display, notes []CoachNote) []string {
 	if len(notes) == 0 {
@@ -85,7 +88,11 @@ func CoachLines(l Lang, d Display, notes []CoachNote) []string {
 	for _, n := range notes {
 		out = append(out, l.T("pr.coach.note", n.Trick, d.Card(n.Played), n.Lost(), d.Set(n.Better), n.Value, n.Best))
 		if len(n.Line) > 0 {
-			out = append(out, "   "+l.T("pr.coach.line", d.Cards(n.Line)))
+			line := d.Cards(n.Line[:min(len(n.Line), coachLineCards)])
+			if len(n.Line) > coachLineCards {
+				line += " …"
+			}
+			out = append(out, "   "+l.T("pr.coach.line", line))
 		}
 	}
 	return out

@@ -420,6 +420,7 @@ type historyScreen struct {
 func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 	h := &historyScreen{ui: u, games: games, list: tview.NewList(), text: tview.NewTextView().SetWrap(true)}
 	h.table = NewCardTable(u)
+	h.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
 	h.list.ShowSecondaryText(false).SetHighlightFullLine(true)
 	l := u.lang
 	for i := len(games) - 1; i >= 0; i-- { // newest first

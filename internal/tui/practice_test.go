@@ -10,6 +10,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/bot"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -186,4 +187,41 @@ func cardIndex(cards []engine.Card, c engine.Card) int {
 		}
 	}
 	return -1
+}
+
+// TestPracticeHistoryReplay opens a finished game from the history and steps through its tricks.
+func TestPracticeHistoryReplay(t *testing.T) {
+	dir := t.TempDir()
+	p, err := app.NewPractice(app.PracticeOptions{Variant: "classique", Level: bot.Debutant, AutoBelote: true, Seed: 3})
+	require.NoError(t, err)
+	p.Start()
+	for !p.Game.Over {
+		switch {
+		case p.Outcome != nil:
+			require.NoError(t, p.NextDeal())
+		case p.Bidding():
+			require.NoError(t, p.LearnerBid(p.BidChoices()[0]))
+		default:
+			legal, _ := p.Deal.Legal()
+			r, err := p.LearnerPlay(app.EN, legal.First())
+			require.NoError(t, err)
+			require.Nil(t, r)
+		}
+	}
+	require.NoError(t, app.NewPracticeFiles(dir).Save(p, time.Now()))
+	store, _, err := progress.Open(dir + "/progress.json")
+	require.NoError(t, err)
+	a := startSim(t, store)
+	a.waitText("Practice table")
+	a.key(tcell.KeyRune, '9')
+	a.waitText("History of finished games (1)")
+	for range 5 {
+		a.key(tcell.KeyDown, 0)
+	}
+	a.key(tcell.KeyEnter, 0)
+	a.waitText("winner " + p.Game.Winner.String())
+	a.key(tcell.KeyEnter, 0)
+	a.waitText("Deal 1/")
+	a.key(tcell.KeyRight, 0)
+	a.waitText("trick 2/8")
 }
