@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
@@ -90,8 +91,9 @@ func (p *Practice) begin(dealer engine.Seat, deck []engine.Card) {
 	for _, s := range engine.Seats {
 		seed := p.Opts.Seed*7919 + uint64(n)*4 + uint64(s)
 		if p.Opts.Level == bot.Fort {
-			// In the app, a move must come quickly: fewer samples from a full hand.
-			p.bots[s] = bot.NewFort(seed, bot.FortOptions{Samples: 12, FromCards: 6})
+			// In the app, a move must come quickly: fewer samples, from six cards in hand, and at
+			// most a second and a half per card.
+			p.bots[s] = bot.NewFort(seed, bot.FortOptions{Samples: 12, FromCards: 6, Budget: 1500 * time.Millisecond})
 		} else {
 			p.bots[s] = bot.New(p.Opts.Level, seed)
 		}
