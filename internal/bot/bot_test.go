@@ -3,6 +3,7 @@ package bot
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -105,4 +106,23 @@ func TestInvariantsCatchABrokenDeal(t *testing.T) {
 	require.NoError(t, CheckInvariants(d))
 	d.Hands[engine.North] = d.Hands[engine.North].Add(d.Hands[engine.East].First())
 	require.Error(t, CheckInvariants(d))
+}
+
+// With no time at all, the fort bot still plays a legal card (the heuristic one); without a
+// budget it is deterministic for a seed.
+func TestFortBudgetAndDeterminism(t *testing.T) {
+	v := engine.MustBuiltin("classique")
+	play := func(opts FortOptions) []engine.Card {
+		rng := rand.New(rand.NewPCG(10, 10))
+		var players [4]Player
+		for s := range players {
+			players[s] = NewFort(uint64(s), opts)
+		}
+		d, err := PlayDeal(v, engine.North, Shuffled(rng), players, CheckInvariants)
+		require.NoError(t, err)
+		return d.Record().Play
+	}
+	require.NotEmpty(t, play(FortOptions{Samples: 4, Budget: time.Nanosecond}))
+	a := play(FortOptions{Samples: 3, FromCards: 6})
+	require.Equal(t, a, play(FortOptions{Samples: 3, FromCards: 6}))
 }
