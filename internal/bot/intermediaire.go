@@ -112,17 +112,38 @@ func lead(v View, legal engine.Set) engine.Card {
 	return lowest(legal, trump)
 }
 
-// masterIn returns the card of set with the most points that no unseen card could beat when led.
+// masterIn returns the card of set with the most points that no unseen card could beat when led
+// (see unbeaten).
 func masterIn(v View, set engine.Set) (engine.Card, bool) {
 	best, found := engine.NoCard, false
+	k := NewKnowledge(v)
 	for _, c := range set.Cards() {
-		if !beatable(v, c, c.Suit(), v.Unseen()) {
+		if unbeaten(v, k, c, c.Suit()) {
 			if !found || engine.Points(c, v.Trump) > engine.Points(best, v.Trump) {
 				best, found = c, true
 			}
 		}
 	}
 	return best, found
+}
+
+// unbeaten reports whether no unseen card that an opponent may hold could beat c in a trick
+// led in suit led (W1): a higher card of c's suit, or a trump when an opponent is known to be void
+// in the led suit (a card it could not hold beside its plays, §3). A possible but unknown void is
+// a risk the club player takes.
+func unbeaten(v View, k *Knowledge, c engine.Card, led engine.Suit) bool {
+	others := v.Unseen().Of(c.Suit())
+	for _, s := range engine.Seats {
+		if s.Team() != v.Seat.Team() && k.Forbid[s]&engine.SuitSet(led) == engine.SuitSet(led)&k.Unseen {
+			others |= v.Unseen().Of(v.Trump)
+		}
+	}
+	for _, x := range others.Cards() {
+		if engine.Beats(x, c, v.Trump, led) {
+			return false
+		}
+	}
+	return true
 }
 
 // beatable reports whether some card of others could beat c in a trick led in suit led: a higher
@@ -163,8 +184,9 @@ func follow(v View, legal engine.Set, t *engine.Trick) engine.Card {
 		return cheapestWinner(winners, trump)
 	}
 	// Win with a card that nobody after us can beat; or ruff low; else keep the strength.
+	k := NewKnowledge(v)
 	for _, c := range winners.Cards() {
-		if !beatable(v, c, st.Led, unseen) && c.Suit() != trump {
+		if c.Suit() != trump && unbeaten(v, k, c, st.Led) {
 			return c
 		}
 	}
