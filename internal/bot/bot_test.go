@@ -21,7 +21,7 @@ func seats(l Level, seed uint64) [4]Player {
 // TestBotsPlayWholeGames plays games at every level and in every variant, checking the deal
 // invariants after every trick; each game must end (K8).
 func TestBotsPlayWholeGames(t *testing.T) {
-	games := map[Level]int{Debutant: 300, Intermediaire: 300, Fort: 3}
+	games := map[Level]int{Debutant: 200, Intermediaire: 200, Fort: 3}
 	if testing.Short() {
 		games = map[Level]int{Debutant: 6, Intermediaire: 6, Fort: 1}
 	}
