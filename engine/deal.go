@@ -245,8 +245,16 @@ func (d *Deal) CanSayBelote(seat Seat, c Card) bool {
 	if d.Trump >= NoSuit || c.Suit() != d.Trump || (c.Rank() != King && c.Rank() != Queen) {
 		return false
 	}
-	both := SetOf(NewCard(King, d.Trump), NewCard(Queen, d.Trump))
-	return d.Dealt[seat]&both == both
+	return HoldsBelote(d.Dealt[seat], d.Trump)
+}
+
+// HoldsBelote reports whether hand holds both the K and the Q of trump (B1).
+func HoldsBelote(hand Set, trump Suit) bool {
+	if trump >= NoSuit {
+		return false
+	}
+	both := SetOf(NewCard(King, trump), NewCard(Queen, trump))
+	return hand&both == both
 }
 
 // Play plays a card for seat, with its announcements and belote word. Nothing changes when it is
@@ -307,10 +315,7 @@ func (d *Deal) place(seat Seat, m Move) {
 		return
 	}
 	t.Winner = t.Seats[t.Master]
-	t.Points = SetPoints(SetOf(t.Cards[:]...), d.Trump)
-	if d.NTricks == 7 {
-		t.Points += DixDeDer // K1
-	}
+	t.Points = WonPoints(SetOf(t.Cards[:]...), d.Trump, d.NTricks == 7) // K1
 	d.NTricks++
 	if d.NTricks == 8 {
 		d.Phase, d.Turn = Finished, NoSeat

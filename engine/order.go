@@ -40,6 +40,16 @@ const DixDeDer = 10
 // TotalPoints is the number of trick points of a deal: 152 in the cards plus the dix de der (C3, K1).
 const TotalPoints = 162
 
+// WonPoints returns the points of won cards (C3), plus the dix de der when they include the last
+// trick (K1).
+func WonPoints(cards Set, trump Suit, lastTrick bool) int {
+	pts := SetPoints(cards, trump)
+	if lastTrick {
+		pts += DixDeDer
+	}
+	return pts
+}
+
 // Points returns the card points of c when trump is the trump suit (C3).
 func Points(c Card, trump Suit) int {
 	if c.Suit() == trump {

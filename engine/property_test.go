@@ -242,15 +242,9 @@ func naiveLegal(v *Variant, trump Suit, hand Set, trick []Card) (Set, Rule) {
 }
 
 func TestPropertySwitchedVariants(t *testing.T) {
-	for _, body := range []string{"overtrump_partner_on_trump_lead = false\n", "undertrump = \"free\"\n",
-		"contract = \"beat-defence\"\nlitige = false\nannouncements = true\nthreshold = 0\n"} {
+	for _, body := range []string{"overtrump_partner_on_trump_lead = false\n", "undertrump = \"free\"\n", "litige = false\n"} {
 		v, err := ParseVariant("house.toml", []byte("base = \"marocaine\"\nname = \"house\"\n"+body))
-		if err != nil {
-			// The third body is invalid on purpose when threshold is given with beat-defence.
-			require.Contains(t, err.Error(), "threshold")
-			v, err = ParseVariant("house.toml", []byte("base = \"marocaine\"\nname = \"house\"\nlitige = false\n"))
-			require.NoError(t, err)
-		}
+		require.NoError(t, err)
 		r := rand.New(rand.NewPCG(7, 7))
 		for range dealsPerVariant() / 5 {
 			d, err := StartPlay(v, Seat(r.IntN(4)), Suit(r.IntN(4)), Seat(r.IntN(4)), randomHands(r))

@@ -45,6 +45,12 @@ type Score struct {
 	Decided      Rule   // K5 made, K6 failed, K7 litige
 	Points       [2]int // what each team scores for this deal (a collected reserve is not included)
 	Reserve      int    // what a litige puts aside (K7)
+	// K6 only: the defence's base (162, or the capot value when the defence took every trick) and
+	// the announcements it adds (its own under K3; every scoring one under K4).
+	DefenceBase      int
+	DefenceAnnounces int
+	// Tie: the totals were equal under K4 in a variant without litige, so the contract failed.
+	Tie bool
 }
 
 // BeloteBonus is the value of belote-rebelote (B1).
@@ -92,6 +98,7 @@ func (v *Variant) ScoreDeal(f DealFacts) (Score, error) {
 			s.Result = Litige
 		default:
 			s.Result = Failed
+			s.Tie = s.Totals[taker] == s.Totals[def]
 		}
 	}
 	v.settle(&s, f, taker, def)
@@ -111,20 +118,20 @@ func (v *Variant) settle(s *Score, f DealFacts, taker, def Team) {
 		s.Reserve = s.Totals[taker] - s.BelotePoints[taker]
 	default: // K6: dedans
 		s.Decided = K6
-		base := TotalPoints
+		s.DefenceBase = TotalPoints
 		if f.Capot == def {
-			base = v.Capot
+			s.DefenceBase = v.Capot
 		}
-		s.Points[def] = base + s.BelotePoints[def]
 		s.Points[taker] = s.BelotePoints[taker]
 		if v.Contract == Threshold {
 			// K6, threshold form: each team keeps its own scoring announcements.
-			s.Points[def] += s.Announces.Points[def]
+			s.DefenceAnnounces = s.Announces.Points[def]
 			s.Points[taker] += s.Announces.Points[taker]
 		} else {
 			// K6, beat-defence form: the defence takes every scoring announcement of the deal.
-			s.Points[def] += s.Announces.Points[NS] + s.Announces.Points[EW]
+			s.DefenceAnnounces = s.Announces.Points[NS] + s.Announces.Points[EW]
 		}
+		s.Points[def] = s.DefenceBase + s.BelotePoints[def] + s.DefenceAnnounces
 	}
 }
 

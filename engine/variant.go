@@ -4,6 +4,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -66,7 +67,7 @@ func init() {
 		if err != nil {
 			panic(err) // the files are embedded at build time: a missing one is a build mistake
 		}
-		v, err := ParseVariant(file, data)
+		v, err := parseVariant(file, data, true)
 		if err != nil {
 			panic(err)
 		}
@@ -118,151 +119,200 @@ func (e *VariantError) Error() string {
 	return fmt.Sprintf("%s: %s", where, e.Msg)
 }
 
-// variantFile is the TOML layout of a variant (RULES.md §7), plus two optional keys: `source`, and
-// `base`, the built-in variant whose values fill the keys the file leaves out.
-type variantFile struct {
-	Name                        string `toml:"name"`
-	Source                      string `toml:"source"`
-	Base                        string `toml:"base"`
-	Face                        string `toml:"face"`
-	Direction                   string `toml:"direction"`
-	Announcements               bool   `toml:"announcements"`
-	Contract                    string `toml:"contract"`
-	Threshold                   int    `toml:"threshold"`
-	ThresholdWithBelote         int    `toml:"threshold_with_belote"`
-	Litige                      bool   `toml:"litige"`
-	Capot                       int    `toml:"capot"`
-	Target                      int    `toml:"target"`
-	OvertrumpPartnerOnTrumpLead bool   `toml:"overtrump_partner_on_trump_lead"`
-	Undertrump                  string `toml:"undertrump"`
+// variantKey is one key of a variant file: its setter checks the value and copies it into the
+// variant, returning the message for a bad one.
+type variantKey struct {
+	name     string
+	required bool // must be written unless `base` names a variant to take it from
+	set      func(v *Variant, val any) string
 }
 
-// requiredKeys must be written unless `base` names a variant to take them from.
-var requiredKeys = []string{"name", "face", "direction", "announcements", "contract", "litige",
-	"capot", "target", "overtrump_partner_on_trump_lead", "undertrump"}
+// variantKeys are the keys of RULES.md §7 plus two optional keys of this project: `source`, free
+// text, and `base`, the built-in variant whose values fill the keys the file leaves out (applied
+// before the others, so it is not in this table).
+var variantKeys = []variantKey{
+	{"name", true, func(v *Variant, val any) string { return setText(&v.Name, val, false) }},
+	{"source", false, func(v *Variant, val any) string { return setText(&v.Source, val, true) }},
+	{"face", true, func(v *Variant, val any) string {
+		return setChoice(val, "(C1)", map[string]func(){"french": func() { v.Face = French }, "spanish": func() { v.Face = Spanish }})
+	}},
+	{"direction", true, func(v *Variant, val any) string {
+		return setChoice(val, "(T1)", map[string]func(){"clockwise": func() { v.Direction = Clockwise }, "counterclockwise": func() { v.Direction = Counterclockwise }})
+	}},
+	{"announcements", true, func(v *Variant, val any) string { return setBool(&v.Announcements, val) }},
+	{"contract", true, func(v *Variant, val any) string {
+		return setChoice(val, "(K3, K4)", map[string]func(){"threshold": func() { v.Contract = Threshold }, "beat-defence": func() { v.Contract = BeatDefence }})
+	}},
+	{"threshold", false, func(v *Variant, val any) string { return setInt(&v.Threshold, val, 1, TotalPoints) }},
+	{"threshold_with_belote", false, func(v *Variant, val any) string { return setInt(&v.ThresholdWithBelote, val, 1, TotalPoints) }},
+	{"litige", true, func(v *Variant, val any) string { return setBool(&v.Litige, val) }},
+	{"capot", true, func(v *Variant, val any) string { return setInt(&v.Capot, val, TotalPoints, 10000) }},
+	{"target", true, func(v *Variant, val any) string { return setInt(&v.Target, val, 1, 100000) }},
+	{"overtrump_partner_on_trump_lead", true, func(v *Variant, val any) string {
+		var on bool
+		msg := setBool(&on, val)
+		v.Play.NoOvertrumpOverPartner = !on
+		return msg
+	}},
+	{"undertrump", true, func(v *Variant, val any) string {
+		return setChoice(val, "(P6)", map[string]func(){"forced": func() { v.Play.FreeUndertrump = false }, "free": func() { v.Play.FreeUndertrump = true }})
+	}},
+}
 
-// ParseVariant reads a variant file. Every problem (an unknown key, a missing one, a bad value) is
-// a *VariantError naming the file, line and key; the first one found is returned.
+func setText(dst *string, val any, emptyOK bool) string {
+	s, ok := val.(string)
+	switch {
+	case !ok:
+		return fmt.Sprintf("expected a string, not %s", tomlType(val))
+	case !emptyOK && strings.TrimSpace(s) == "":
+		return "must not be empty"
+	}
+	*dst = s
+	return ""
+}
+
+func setBool(dst *bool, val any) string {
+	b, ok := val.(bool)
+	if !ok {
+		return fmt.Sprintf("expected true or false, not %s", tomlType(val))
+	}
+	*dst = b
+	return ""
+}
+
+func setInt(dst *int, val any, lo, hi int) string {
+	n, ok := val.(int64)
+	switch {
+	case !ok:
+		return fmt.Sprintf("expected a whole number, not %s", tomlType(val))
+	case n < int64(lo) || n > int64(hi):
+		return fmt.Sprintf("%d is out of range (%d to %d)", n, lo, hi)
+	}
+	*dst = int(n)
+	return ""
+}
+
+// setChoice runs the setter of the value named, or lists the allowed values.
+func setChoice(val any, rule string, choices map[string]func()) string {
+	s, _ := val.(string)
+	if set, ok := choices[s]; ok {
+		set()
+		return ""
+	}
+	names := make([]string, 0, len(choices))
+	for n := range choices {
+		names = append(names, `"`+n+`"`)
+	}
+	slices.Sort(names)
+	return fmt.Sprintf("%v is not allowed: use %s %s", tomlValue(val), strings.Join(names, " or "), rule)
+}
+
+func tomlType(val any) string {
+	switch val.(type) {
+	case string:
+		return "a string"
+	case bool:
+		return "true/false"
+	case int64:
+		return "a number"
+	case float64:
+		return "a decimal number"
+	case map[string]any:
+		return "a table"
+	case []any, []map[string]any:
+		return "an array"
+	}
+	return fmt.Sprintf("%T", val)
+}
+
+func tomlValue(val any) string {
+	if s, ok := val.(string); ok {
+		return fmt.Sprintf("%q", s)
+	}
+	return tomlType(val)
+}
+
+// ParseVariant reads a user's variant file. Every problem (an unknown key, a missing one, a value
+// of the wrong type or out of range, the name of a built-in variant) is a *VariantError naming the
+// file, line, column and key; the first one found is returned.
 func ParseVariant(file string, data []byte) (*Variant, error) {
-	var raw variantFile
-	md, err := toml.Decode(string(data), &raw)
-	if err != nil {
+	return parseVariant(file, data, false)
+}
+
+func parseVariant(file string, data []byte, builtin bool) (*Variant, error) {
+	var raw map[string]any
+	if _, err := toml.Decode(string(data), &raw); err != nil {
 		return nil, tomlError(file, err)
 	}
-	keys := tomlpos.Scan(string(data))
+	var keys *tomlpos.Index // scanned only when a problem needs its position
 	fail := func(key, format string, args ...any) error {
+		if keys == nil {
+			keys = tomlpos.Scan(string(data))
+		}
 		p := keys.FindNearest(key)
 		return &VariantError{File: file, Line: p.Line, Col: p.Col, Key: key, Msg: fmt.Sprintf(format, args...)}
 	}
-	if un := md.Undecoded(); len(un) > 0 {
-		return nil, fail(un[0].String(), "unknown key (known keys: %s)", strings.Join(VariantKeys, ", "))
-	}
-	v := &Variant{}
-	if raw.Base != "" {
-		b, ok := builtins[raw.Base]
-		if !ok {
-			return nil, fail("base", "unknown built-in variant %q (%s)", raw.Base, strings.Join(BuiltinNames, ", "))
-		}
-		*v = *b
-	} else {
-		for _, k := range requiredKeys {
-			if !md.IsDefined(k) {
-				return nil, &VariantError{File: file, Line: 1, Col: 1, Key: k, Msg: "missing (or set `base` to a built-in variant to inherit it)"}
-			}
-		}
-	}
-	if err := applyVariant(v, &raw, md, fail); err != nil {
+	if err := checkKeyNames(raw, fail); err != nil {
 		return nil, err
 	}
-	return v, nil
-}
-
-// applyVariant copies the keys the file sets into v, checking each value.
-func applyVariant(v *Variant, raw *variantFile, md toml.MetaData, fail func(key, format string, args ...any) error) error {
-	set := func(k string) bool { return md.IsDefined(k) }
-	if set("name") {
-		if strings.TrimSpace(raw.Name) == "" {
-			return fail("name", "must not be empty")
-		}
-		v.Name = raw.Name
+	v := &Variant{}
+	if err := applyBase(v, raw, fail); err != nil {
+		return nil, err
 	}
-	if set("source") {
-		v.Source = raw.Source
-	}
-	if set("face") {
-		switch raw.Face {
-		case "french":
-			v.Face = French
-		case "spanish":
-			v.Face = Spanish
-		default:
-			return fail("face", "%q is not a face: use \"french\" or \"spanish\" (C1)", raw.Face)
-		}
-	}
-	if set("direction") {
-		switch raw.Direction {
-		case "clockwise":
-			v.Direction = Clockwise
-		case "counterclockwise":
-			v.Direction = Counterclockwise
-		default:
-			return fail("direction", "%q is not a direction: use \"clockwise\" or \"counterclockwise\" (T1)", raw.Direction)
-		}
-	}
-	if set("announcements") {
-		v.Announcements = raw.Announcements
-	}
-	if set("contract") {
-		switch raw.Contract {
-		case "threshold":
-			v.Contract = Threshold
-		case "beat-defence":
-			v.Contract = BeatDefence
-		default:
-			return fail("contract", "%q is not a contract rule: use \"threshold\" (K3) or \"beat-defence\" (K4)", raw.Contract)
-		}
-	}
-	if set("litige") {
-		v.Litige = raw.Litige
-	}
-	if set("overtrump_partner_on_trump_lead") {
-		v.Play.NoOvertrumpOverPartner = !raw.OvertrumpPartnerOnTrumpLead
-	}
-	if set("undertrump") {
-		switch raw.Undertrump {
-		case "forced":
-			v.Play.FreeUndertrump = false
-		case "free":
-			v.Play.FreeUndertrump = true
-		default:
-			return fail("undertrump", "%q is not allowed: use \"forced\" or \"free\" (P6)", raw.Undertrump)
-		}
-	}
-	return applyNumbers(v, raw, set, fail)
-}
-
-// applyNumbers copies and checks the numeric keys, then the keys that depend on the contract rule.
-func applyNumbers(v *Variant, raw *variantFile, set func(string) bool, fail func(key, format string, args ...any) error) error {
-	numbers := []struct {
-		key      string
-		val      int
-		dst      *int
-		min, max int
-	}{
-		{"threshold", raw.Threshold, &v.Threshold, 1, TotalPoints},
-		{"threshold_with_belote", raw.ThresholdWithBelote, &v.ThresholdWithBelote, 1, TotalPoints},
-		{"capot", raw.Capot, &v.Capot, TotalPoints, 10000},
-		{"target", raw.Target, &v.Target, 1, 100000},
-	}
-	for _, n := range numbers {
-		if !set(n.key) {
+	for _, k := range variantKeys {
+		val, ok := raw[k.name]
+		if !ok {
+			if k.required && raw["base"] == nil {
+				return nil, fail(k.name, "missing (or set `base` to a built-in variant to inherit it)")
+			}
 			continue
 		}
-		if n.val < n.min || n.val > n.max {
-			return fail(n.key, "%d is out of range (%d to %d)", n.val, n.min, n.max)
+		if msg := k.set(v, val); msg != "" {
+			return nil, fail(k.name, "%s", msg)
 		}
-		*n.dst = n.val
 	}
+	if _, clash := builtins[v.Name]; clash && !builtin {
+		return nil, fail("name", "%q is the name of a built-in variant: give house rules a name of their own", v.Name)
+	}
+	return v, checkContract(v, raw, fail)
+}
+
+// checkKeyNames refuses any key the format does not have, the first one written first.
+func checkKeyNames(raw map[string]any, fail func(key, format string, args ...any) error) error {
+	var unknown []string
+	for k := range raw {
+		if k != "base" && !slices.ContainsFunc(variantKeys, func(vk variantKey) bool { return vk.name == k }) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	slices.Sort(unknown)
+	return fail(unknown[0], "unknown key (known keys: %s)", strings.Join(VariantKeys, ", "))
+}
+
+// applyBase starts from the built-in variant that `base` names, if any.
+func applyBase(v *Variant, raw map[string]any, fail func(key, format string, args ...any) error) error {
+	val, ok := raw["base"]
+	if !ok {
+		return nil
+	}
+	name, _ := val.(string)
+	b, ok := builtins[name]
+	if !ok {
+		return fail("base", "%s is not a built-in variant (%s)", tomlValue(val), strings.Join(BuiltinNames, ", "))
+	}
+	*v = *b
+	v.Name = "" // a variant of its own needs a name of its own
+	if _, named := raw["name"]; !named {
+		return fail("name", "missing: house rules need a name of their own, even with `base`")
+	}
+	return nil
+}
+
+// checkContract checks the keys that depend on the contract rule (K3, K7).
+func checkContract(v *Variant, raw map[string]any, fail func(key, format string, args ...any) error) error {
 	if v.Contract == Threshold {
 		// Values that are set are at least 1, so a zero here was never written nor inherited.
 		if v.Threshold == 0 {
@@ -277,7 +327,7 @@ func applyNumbers(v *Variant, raw *variantFile, set func(string) bool, fail func
 		return nil
 	}
 	for _, k := range []string{"threshold", "threshold_with_belote"} {
-		if set(k) {
+		if _, set := raw[k]; set {
 			return fail(k, "applies only with contract = \"threshold\" (K3)")
 		}
 	}
@@ -287,9 +337,16 @@ func applyNumbers(v *Variant, raw *variantFile, set func(string) bool, fail func
 
 // VariantKeys lists the keys of a variant file in the order of RULES.md §7, with the two optional
 // keys of this project (source, base).
-var VariantKeys = []string{"name", "source", "base", "face", "direction", "announcements", "contract",
-	"threshold", "threshold_with_belote", "litige", "capot", "target",
-	"overtrump_partner_on_trump_lead", "undertrump"}
+var VariantKeys = func() []string {
+	var ks []string
+	for _, k := range variantKeys {
+		ks = append(ks, k.name)
+		if k.name == "source" {
+			ks = append(ks, "base")
+		}
+	}
+	return ks
+}()
 
 // tomlError turns a TOML syntax or type error into a *VariantError with its position.
 func tomlError(file string, err error) error {
@@ -308,7 +365,10 @@ func (v *Variant) Value(key string) string {
 	case "source":
 		return v.Source
 	case "face":
-		return map[Face]string{French: "french", Spanish: "spanish"}[v.Face]
+		if v.Face == Spanish {
+			return "spanish"
+		}
+		return "french"
 	case "direction":
 		return v.Direction.String()
 	case "announcements":

@@ -30,11 +30,9 @@ func Announces(v *engine.Variant, trump engine.Suit, hand engine.Set, l Lang) []
 	for _, r := range engine.NoAnnouncementCarres(hand) {
 		out = append(out, l.say("A.no78", "rank", r.Format(v.Face)))
 	}
-	if trump < engine.NoSuit {
+	if engine.HoldsBelote(hand, trump) {
 		k, q := engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump)
-		if hand.Has(k) && hand.Has(q) {
-			out = append(out, upperFirst(l.say("A.belote", "k", n.card(k), "q", n.card(q))))
-		}
+		out = append(out, upperFirst(l.say("A.belote", "k", n.card(k), "q", n.card(q))))
 	}
 	return out
 }

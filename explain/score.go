@@ -76,7 +76,7 @@ func (b breakdown) contract() []string {
 		return []string{totals, b.say("K4.litige")}
 	case s.Result == engine.Made:
 		return []string{totals, b.say("K4.made")}
-	case s.Totals[b.taker] == s.Totals[b.def]:
+	case s.Tie:
 		return []string{totals, b.say("K4.tie.failed")}
 	}
 	return []string{totals, b.say("K4.failed")}
@@ -90,15 +90,14 @@ func (b breakdown) settle() string {
 	case engine.K7:
 		return b.say("K7.litige")
 	}
-	base := num(engine.TotalPoints)
+	base := num(b.s.DefenceBase)
 	if b.f.Capot == b.def {
-		base = b.l.say("w.capot.base", "n", num(b.v.Capot))
+		base = b.l.say("w.capot.base", "n", num(b.s.DefenceBase))
 	}
 	if b.s.ContractRule == engine.K3 {
 		return b.say("K6.threshold", "base", base)
 	}
-	all := b.s.Announces.Points[engine.NS] + b.s.Announces.Points[engine.EW]
-	return b.say("K6.beat", "base", base, "aa", num(all))
+	return b.say("K6.beat", "base", base, "aa", num(b.s.DefenceAnnounces))
 }
 
 // final states the deal's score, and the reserve a litige puts aside (K7).

@@ -44,6 +44,14 @@ func (a Solution) Kinds() []engine.AnnounceKind {
 
 // Answer returns the engine's answer to a valid puzzle (one that Validate accepts).
 func Answer(p *Puzzle) (Solution, error) {
+	if p.solution != nil {
+		return *p.solution, nil
+	}
+	return answer(p)
+}
+
+// answer computes the engine's answer.
+func answer(p *Puzzle) (Solution, error) {
 	a := Solution{Kind: p.Kind, WinnerSeat: engine.NoSeat}
 	switch p.Kind {
 	case KindLegal:
@@ -54,10 +62,7 @@ func Answer(p *Puzzle) (Solution, error) {
 			a.WinnerSeat = p.Variant.Direction.Nth(p.Leader, a.Winner)
 		}
 	case KindCount:
-		a.Points = engine.SetPoints(engine.SetOf(p.Cards...), p.Trump) // C3
-		if p.LastTrick {
-			a.Points += engine.DixDeDer // K1
-		}
+		a.Points = engine.WonPoints(engine.SetOf(p.Cards...), p.Trump, p.LastTrick) // C3, K1
 	case KindAnnounce:
 		if p.DeclaredForm {
 			a.Announce = engine.CompareTeams(p.Trump, p.Declared) // A5, A6
@@ -68,7 +73,7 @@ func Answer(p *Puzzle) (Solution, error) {
 			hand := engine.SetOf(p.Hand...)
 			a.Declaration = engine.BestDeclaration(hand, p.Trump) // A2, A3
 			a.Points = engine.SumPoints(a.Declaration)
-			a.Belote = hand.Has(engine.NewCard(engine.King, p.Trump)) && hand.Has(engine.NewCard(engine.Queen, p.Trump))
+			a.Belote = engine.HoldsBelote(hand, p.Trump)
 		}
 	case KindScore:
 		s, err := p.Variant.ScoreDeal(p.facts())
@@ -137,7 +142,7 @@ func Validate(p *Puzzle) []Issue {
 			return is
 		}
 	}
-	a, err := Answer(p)
+	a, err := answer(p)
 	if err != nil {
 		key := kindKeys[p.Kind][0]
 		if p.Kind == KindScore {
@@ -145,6 +150,7 @@ func Validate(p *Puzzle) []Issue {
 		}
 		return []Issue{{Key: key, Msg: "the engine refuses this position: " + err.Error()}}
 	}
+	p.solution = &a
 	if p.Expect == nil {
 		return nil
 	}

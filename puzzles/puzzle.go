@@ -96,6 +96,10 @@ type Puzzle struct {
 
 	Expect *Expect // the answer the file states; nil when it states none
 
+	// solution is the engine's answer, computed once when the puzzle is validated at load (a best
+	// puzzle's costs a solver run) and read by every later Answer; nil before.
+	solution *Solution
+
 	At strict.Problem // where the puzzle's id is written, for problems found across files
 }
 

@@ -130,3 +130,56 @@ func mustSet(t testing.TB, text string) engine.Set {
 	t.Helper()
 	return engine.SetOf(mustCards(t, text)...)
 }
+
+// alphaBeta is plain alpha-beta over engine.Legal, with no table, no ordering and no merging of
+// cards: a second simple reference, fast enough for five tricks. It returns the NS points from the
+// current trick on, exact when the value lies inside (alpha, beta).
+func alphaBeta(p Position, alpha, beta int) int {
+	seat := p.Variant.Direction.Nth(p.Leader, len(p.Trick))
+	legal, _ := p.Variant.Legal(p.Trump, p.Hands[seat], p.Trick)
+	maximise := seat.Team() == engine.NS
+	best := -1
+	if !maximise {
+		best = 1000
+	}
+	for _, c := range legal.Cards() {
+		v := alphaBetaAfter(p, seat, c, alpha, beta)
+		if maximise {
+			best = max(best, v)
+			alpha = max(alpha, v)
+		} else {
+			best = min(best, v)
+			beta = min(beta, v)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
+}
+
+func alphaBetaAfter(p Position, seat engine.Seat, c engine.Card, alpha, beta int) int {
+	hands := p.Hands
+	hands[seat] = hands[seat].Remove(c)
+	trick := append(append([]engine.Card{}, p.Trick...), c)
+	if len(trick) < 4 {
+		return alphaBeta(Position{Variant: p.Variant, Trump: p.Trump, Hands: hands, Leader: p.Leader, Trick: trick}, alpha, beta)
+	}
+	winner := p.Variant.Direction.Nth(p.Leader, engine.Winner(p.Trump, trick)) // W1
+	points := 0
+	for _, tc := range trick {
+		points += engine.Points(tc, p.Trump)
+	}
+	last := hands[0]|hands[1]|hands[2]|hands[3] == 0
+	if last {
+		points += engine.DixDeDer // K1
+	}
+	ns := 0
+	if winner.Team() == engine.NS {
+		ns = points
+	}
+	if last {
+		return ns
+	}
+	return ns + alphaBeta(Position{Variant: p.Variant, Trump: p.Trump, Hands: hands, Leader: winner}, alpha-ns, beta-ns)
+}

@@ -6,6 +6,11 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
+// This file is the solver's fast path: an allocation-free alpha-beta search on its own numbering
+// of the cards and its own incremental legality. Its simple twin is the plain minimax over
+// engine.Legal in the tests (helpers_test.go); TestLegalFastPath and TestAgainstMinimax prove that
+// they agree, and TestSearchAllocatesNothing that the search does not allocate.
+//
 // The search works on its own numbering of the cards: suit*8 + strength, where strength is the
 // card's place in its suit's order (C3: at trump J 9 A 10 K Q 8 7, elsewhere A 10 K Q J 9 8 7), 0 the
 // weakest. In that numbering a higher bit of the same suit is a stronger card, so "the trumps above
@@ -33,7 +38,7 @@ type tables struct {
 	zero      uint32           // internal cards worth no point
 	toInt     [32]uint8        // engine card -> internal card
 	toEng     [32]engine.Card  // internal card -> engine card
-	pts8      [4][256]int      // points of an 8-bit pattern of each suit, internal order
+	pts8      [4]*[256]int     // points of an 8-bit pattern of each suit, internal order
 	direction engine.Direction // the variant's direction
 }
 
@@ -56,23 +61,43 @@ func (t *tables) setup(v *engine.Variant, trump engine.Suit) {
 		}
 	}
 	for su := range 4 {
-		for m := range 256 {
-			sum := 0
-			for b := range 8 {
-				if m&(1<<b) != 0 {
-					sum += t.pts[su*8+b]
-				}
-			}
-			t.pts8[su][m] = sum
+		t.pts8[su] = &patternPoints[0]
+		if su == int(trump) {
+			t.pts8[su] = &patternPoints[1]
 		}
 	}
 }
 
+// patternPoints gives the card points (C3) of the cards of one suit whose strengths, in the internal
+// numbering, are the bits of an 8-bit pattern: [0] for a plain suit, [1] for the trump suit. Made
+// once, since a table per position cost as much as solving a short ending.
+var patternPoints = func() (out [2][256]int) {
+	for isTrump := range 2 {
+		trump := engine.Hearts // any suit other than the one whose cards are counted
+		if isTrump == 1 {
+			trump = engine.Spades
+		}
+		var byStrength [8]int
+		for r := engine.Seven; r <= engine.Ace; r++ {
+			c := engine.NewCard(r, engine.Spades)
+			byStrength[engine.Strength(c, trump)] = engine.Points(c, trump)
+		}
+		for m := range 256 {
+			for b := range 8 {
+				if m&(1<<b) != 0 {
+					out[isTrump][m] += byStrength[b]
+				}
+			}
+		}
+	}
+	return out
+}()
+
 // internal converts an engine set to the internal numbering.
 func (t *tables) internal(s engine.Set) uint32 {
 	var out uint32
-	for _, c := range s.Cards() {
-		out |= 1 << t.toInt[c]
+	for ; s != 0; s &= s - 1 {
+		out |= 1 << t.toInt[s.First()]
 	}
 	return out
 }
@@ -145,7 +170,8 @@ func (t *tables) reduce(legal, live uint32) uint32 {
 // search is the state of one alpha-beta search: the hands, the cards on the table, the node count.
 type search struct {
 	tables
-	tt      *table
+	tt      *table    // positions with more than smallMax cards in each hand
+	small   *table    // the others: many, cheap to search again, kept in a cache-sized table
 	hands   [4]uint32 // internal cards still held, by seat
 	onTable uint32    // cards played to the current trick
 	nodes   uint64
@@ -155,6 +181,17 @@ type search struct {
 
 // checkEvery is how many nodes pass between two looks at the context.
 const checkEvery = 1 << 12
+
+// Tuning of the tables, measured on the benchmark deals: positions with at most smallMax cards in
+// each hand go to a small table of 2^smallBits entries that stays in the processor's cache; the
+// last player of a trick looks the next tricks up before searching (cutByTable) only when more
+// than etcMin cards remain after the trick, since near the end the look-ups cost more than the
+// searches they save.
+const (
+	smallMax  = 2
+	smallBits = 16
+	etcMin    = 8
+)
 
 // tick counts a node and looks at the context now and then; it reports whether to stop.
 func (s *search) tick() bool {
@@ -179,18 +216,19 @@ func (s *search) lead(leader, alpha, beta int) int {
 	}
 	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 	total := s.points(all) + engine.DixDeDer
-	if beta <= 0 {
-		return 0
+	sureNS, sureEW := s.sureTrumps(all, s.hands[0]|s.hands[2])
+	if sureNS >= beta {
+		return sureNS
 	}
-	if alpha >= total {
-		return total
+	if total-sureEW <= alpha {
+		return total - sureEW
 	}
 	if s.tick() {
 		return 0
 	}
 	best := uint8(noMove)
-	if e := s.tt.probe(all, leader); e != nil {
-		lo, hi := int(e.lo), int(e.hi)
+	if e, ok := s.tableFor(hand).probe(all, leader); ok {
+		lo, hi := e.lo(), e.hi()
 		switch {
 		case lo >= beta:
 			return lo
@@ -200,7 +238,7 @@ func (s *search) lead(leader, alpha, beta int) int {
 			return lo
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
-		best = e.best
+		best = e.best()
 	}
 	var moves [8]uint8
 	n := s.orderLead(&moves, leader, s.reduce(hand, all), all, best)
@@ -218,8 +256,33 @@ func (s *search) lead(leader, alpha, beta int) int {
 	default:
 		lo, hi = g, g
 	}
-	s.tt.store(all, leader, lo, hi, bestMove, total)
+	s.tableFor(hand).store(all, leader, lo, hi, bestMove, total)
 	return g
+}
+
+// sureTrumps returns the points of the trumps each team is sure to win: those of the run of
+// highest trumps that one team holds. Any trick holding one of them is won by the highest trump in
+// it (W1), which is of that run, so that team takes them all.
+func (s *search) sureTrumps(all, ns uint32) (int, int) {
+	trumps := all & s.trumpMask
+	if trumps == 0 {
+		return 0, 0
+	}
+	top := uint32(1) << (31 - leading(trumps))
+	team := ns & top
+	sure := 0
+	for trumps != 0 {
+		top = uint32(1) << (31 - leading(trumps))
+		if (ns&top == 0) != (team == 0) {
+			break
+		}
+		sure += s.pts[trailing(top)]
+		trumps &^= top
+	}
+	if team != 0 {
+		return sure, 0
+	}
+	return 0, sure
 }
 
 // follow searches the choice of the player at seat, who plays the card number pos (1 to 3) of the
@@ -231,25 +294,99 @@ func (s *search) follow(seat, pos, led int, master uint8, masterSeat, tp, alpha,
 	}
 	legal := s.legal(s.hands[seat], led, master, masterSeat, seat)
 	live := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.onTable
+	legal = s.reduce(legal, live)
+	if pos == 3 {
+		if v, ok := s.cutByTable(legal, seat, master, masterSeat, tp, alpha, beta); ok {
+			return v
+		}
+	}
 	var moves [8]uint8
-	n := s.orderFollow(&moves, s.reduce(legal, live), seat, pos, master, masterSeat)
+	n := s.orderFollow(&moves, legal, seat, pos, master, masterSeat)
 	g, _ := s.loop(&moves, n, seat, pos, led, master, masterSeat, tp, alpha, beta)
 	return g
 }
 
+// cutByTable looks up, for each card the last player of a trick may play, the next trick in the
+// table; when one of them alone proves the value beyond the window, or all of them prove it
+// short of the window, the search stops there (enhanced transposition cut-off).
+func (s *search) cutByTable(legal uint32, seat int, master uint8, masterSeat, tp, alpha, beta int) (int, bool) {
+	maximise := seat&1 == 0
+	rest := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	// all: every card is known to fail (below alpha for NS, above beta for EW); bound: the
+	// loosest of those bounds, which is the value's bound when all of them fail.
+	all, bound := true, -1
+	if !maximise {
+		bound = 1 << 10
+	}
+	for set := legal; set != 0; set &= set - 1 {
+		c := uint8(trailing(set))
+		left := rest &^ (1 << c)
+		if bits.OnesCount32(left) <= etcMin {
+			return 0, false // the last two tricks: cheaper to search
+		}
+		winner := masterSeat
+		if s.beats(c, master) {
+			winner = seat
+		}
+		e, ok := s.tableFor(s.hands[winner]&^(1<<c)).probe(left, winner)
+		if !ok {
+			all = false
+			continue
+		}
+		gain := 0
+		if winner&1 == 0 {
+			gain = tp + s.pts[c]
+		}
+		lo, hi := gain+e.lo(), gain+e.hi()
+		switch {
+		case maximise && lo >= beta:
+			return lo, true
+		case !maximise && hi <= alpha:
+			return hi, true
+		case maximise && hi <= alpha:
+			bound = max(bound, hi)
+		case !maximise && lo >= beta:
+			bound = min(bound, lo)
+		default:
+			all = false
+		}
+	}
+	return bound, all
+}
+
 // loop tries the ordered moves of seat: NS seats maximise the NS points, EW seats minimise them.
+//
+// A card of the same chain as a card already tried (same suit, no card of another player live
+// between them) wins and loses exactly the same tricks: swapping the two in any line of play
+// changes the NS points by at most the difference of their points. So the earlier card's bound,
+// widened by that difference, bounds the later card, which is skipped when that is enough.
 func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, masterSeat, tp, alpha, beta int) (int, uint8) {
 	maximise := seat&1 == 0
 	g, best := -1, uint8(noMove)
 	if !maximise {
 		g = 1 << 10
 	}
+	foreign := (s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.onTable) &^ s.hands[seat]
+	var tried [8]int
 	for i := range n {
 		c := moves[i]
+		if bound, ok := s.chainBound(moves, &tried, i, foreign, maximise); ok {
+			if maximise && bound <= alpha {
+				g = max(g, bound)
+				tried[i] = bound
+				continue
+			}
+			if !maximise && bound >= beta {
+				g = min(g, bound)
+				tried[i] = bound
+				continue
+			}
+		}
 		v := s.play(seat, pos, c, led, master, masterSeat, tp, alpha, beta)
 		if s.aborted {
 			return 0, noMove
 		}
+		tried[i] = v
 		if maximise {
 			if v > g {
 				g, best = v, c
@@ -266,6 +403,33 @@ func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, mast
 		}
 	}
 	return g, best
+}
+
+// chainBound returns the tightest bound on moves[i] given by an earlier move of its chain: an
+// upper bound for a maximising seat (every earlier result is one, short of a cut-off), a lower
+// bound for a minimising seat.
+func (s *search) chainBound(moves *[8]uint8, tried *[8]int, i int, foreign uint32, maximise bool) (int, bool) {
+	c := moves[i]
+	bound, ok := 0, false
+	for j := range i {
+		d := moves[j]
+		if d>>3 != c>>3 {
+			continue
+		}
+		lo, hi := min(c, d), max(c, d)
+		if foreign&aboveMask[lo]&belowMask[hi] != 0 {
+			continue
+		}
+		diff := s.pts[hi] - s.pts[lo]
+		if maximise {
+			if b := tried[j] + diff; !ok || b < bound {
+				bound, ok = b, true
+			}
+		} else if b := tried[j] - diff; !ok || b > bound {
+			bound, ok = b, true
+		}
+	}
+	return bound, ok
 }
 
 // play puts card c of seat on the table as card number pos of the trick and searches on. When c
@@ -328,3 +492,11 @@ func (s *search) lastTrick(leader int) int {
 func trailing(x uint32) int { return bits.TrailingZeros32(x) }
 
 func leading(x uint32) int { return bits.LeadingZeros32(x) }
+
+// tableFor picks the table for positions where the leader holds hand.
+func (s *search) tableFor(hand uint32) *table {
+	if bits.OnesCount32(hand) <= smallMax {
+		return s.small
+	}
+	return s.tt
+}

@@ -7,9 +7,15 @@
 // switches, the order of play the variant's direction (T1), and the winner of a trick, decided by
 // W1, leads the next (T7).
 //
-// The search is alpha-beta with null windows (MTD(f)), a transposition table of bounds at trick
-// boundaries, move ordering and the merging of equivalent cards. It runs in the caller's
-// goroutine, is deterministic, and stops when its context is done.
+// The search is fail-soft alpha-beta driven by null-window searches (an MTD(f) that bisects, or
+// gallops from a sibling card's value), with a transposition table of bounds at trick boundaries
+// (keyed by the cards still in hand and the leader), move ordering, the merging of equivalent
+// cards and bounds from cards of the same chain (search.go). It runs in the caller's goroutine,
+// allocates nothing while searching, is deterministic, and stops soon after its context is done.
+//
+// Positions are solve.Position values; Values, Value and Line are the entry points, as package
+// functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine
+// keeps for many positions (bots that sample hands).
 package solve
 
 import (
@@ -31,12 +37,13 @@ type Solver struct {
 	s search
 }
 
-// tableBits sizes the transposition table: 2^20 entries of 12 bytes (12 MiB).
-const tableBits = 20
+// tableBits sizes the transposition table: 2^19 entries of 8 bytes (4 MiB); larger tables save
+// few positions on the benchmark deals and lose more to cache misses.
+const tableBits = 19
 
 // NewSolver returns a solver with its own transposition table.
 func NewSolver() *Solver {
-	return &Solver{s: search{tt: newTable(tableBits)}}
+	return &Solver{s: search{tt: newTable(tableBits), small: newTable(smallBits)}}
 }
 
 // Nodes returns the number of positions searched so far, for benchmarks and tuning.
@@ -88,7 +95,7 @@ func (sv *Solver) Value(ctx context.Context, p Position) (int, error) {
 		return 0, err
 	}
 	r := sv.s.load(&p)
-	ns := sv.s.mtdf(r.total/2, r.total, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
+	ns := sv.s.mtdf(r.total/2, 0, r.total, false, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
 	if err := sv.end(ctx); err != nil {
 		return 0, err
 	}
@@ -143,6 +150,7 @@ func (sv *Solver) begin(ctx context.Context, p *Position) error {
 		return err
 	}
 	sv.s.tt.next()
+	sv.s.small.next()
 	sv.s.setup(p.Variant, p.Trump)
 	sv.s.done = ctx.Done()
 	sv.s.aborted = false
@@ -156,6 +164,7 @@ func (sv *Solver) end(ctx context.Context) error {
 		sv.s.aborted = false
 		// The aborted search may have written half-searched bounds: forget them.
 		sv.s.tt.next()
+		sv.s.small.next()
 		return context.Cause(ctx)
 	}
 	return nil
@@ -228,7 +237,7 @@ func (s *search) values(p *Position) []CardValue {
 	live := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.onTable
 	reps := s.reduce(legal, live)
 	var ns [32]int
-	guess := r.total / 2
+	guess, gallop := r.total/2, false
 	for set := legal; set != 0; set &= set - 1 {
 		c := uint8(trailing(set))
 		if reps&(1<<c) == 0 {
@@ -237,19 +246,37 @@ func (s *search) values(p *Position) []CardValue {
 			ns[c] = ns[31-leading(below)]
 			continue
 		}
-		ns[c] = s.mtdf(guess, r.total, func(alpha, beta int) int {
+		lo, hi := s.chainWindow(c, legal&^set, live&^s.hands[r.seat], &ns, r.total)
+		ns[c] = s.mtdf(guess, lo, hi, gallop, func(alpha, beta int) int {
 			return s.play(r.seat, r.pos, c, r.led, r.master, r.masterSeat, r.tp, alpha, beta)
 		})
 		if s.aborted {
 			return nil
 		}
-		guess = ns[c]
+		guess, gallop = ns[c], true
 	}
 	out := make([]CardValue, 0, 8)
 	for _, ec := range s.engineSet(legal).Cards() {
 		out = append(out, CardValue{Card: ec, Value: r.forMover(ns[s.toInt[ec]])})
 	}
 	return out
+}
+
+// chainWindow bounds the value of card c by the values already found for the cards of its
+// chain (same suit, no foreign live card between, see search.loop): they differ by at most the
+// difference of their points.
+func (s *search) chainWindow(c uint8, done, foreign uint32, ns *[32]int, total int) (int, int) {
+	lo, hi := 0, total
+	for set := done & (uint32(0xFF) << (c &^ 7)); set != 0; set &= set - 1 {
+		d := uint8(trailing(set))
+		a, b := min(c, d), max(c, d)
+		if foreign&aboveMask[a]&belowMask[b] != 0 {
+			continue
+		}
+		diff := s.pts[b] - s.pts[a]
+		lo, hi = max(lo, ns[d]-diff), min(hi, ns[d]+diff)
+	}
+	return lo, hi
 }
 
 // engineSet converts an internal set back to engine cards.
@@ -261,26 +288,39 @@ func (s *search) engineSet(set uint32) engine.Set {
 	return out
 }
 
-// mtdf finds the exact value in [0, total] by null-window searches (MTD(f)): each search says
-// whether the value is below or at least some bound, and the table keeps what earlier searches
-// learned, so each step is cheap.
-func (s *search) mtdf(guess, total int, f func(alpha, beta int) int) int {
-	lo, hi := 0, total
-	g := min(max(guess, 0), total)
+// mtdf finds the exact value, known to lie in [lo, hi], by null-window searches: each search says
+// whether the value is below some bound or at least it, and the table keeps what earlier searches
+// learned, so each step is cheap. Points move in uneven steps, so plain MTD(f) (next bound = last
+// result) can creep: without a guess (gallop false) the bound is the middle of the interval still
+// open, which bounds the number of searches by about log2(162); with a guess (the value of a
+// sibling card, often close) the first bound is the guess and the next ones gallop away from it
+// by 1, 2, 4… until the value is bracketed, then halve the bracket.
+func (s *search) mtdf(guess, lo, hi int, gallop bool, f func(alpha, beta int) int) int {
+	beta := lo + (hi-lo+1)/2
+	if gallop {
+		beta = min(max(guess, lo+1), hi)
+	}
+	step := 1
+	up, down := !gallop, !gallop // whether lo, hi moved: once both have, bisect
 	for lo < hi {
-		beta := g
-		if g == lo {
-			beta = lo + 1
-		}
-		g = f(beta-1, beta)
+		g := f(beta-1, beta)
 		if s.aborted {
 			return 0
 		}
 		if g < beta {
-			hi = g
+			hi, down = g, true
 		} else {
-			lo = g
+			lo, up = g, true
 		}
+		switch {
+		case up && down:
+			beta = lo + (hi-lo+1)/2
+		case up:
+			beta = min(lo+step, hi)
+		default:
+			beta = max(hi-step+1, lo+1)
+		}
+		step *= 2
 	}
 	return lo
 }

@@ -92,6 +92,31 @@ func TestAgainstMinimaxFourTricks(t *testing.T) {
 	compareWithMinimax(t, 150, 4, 8)
 }
 
+// TestAgainstAlphaBeta compares the solver with plain alpha-beta (no table, no ordering, no
+// merging) on positions with five and six tricks left (slow).
+func TestAgainstAlphaBeta(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: six tricks of plain alpha-beta")
+	}
+	rng := rand.New(rand.NewPCG(55, 5))
+	vs := testVariants(t)
+	sv := NewSolver()
+	for i := range 60 {
+		v := vs[i%len(vs)]
+		p := randomPosition(rng, v, 5+i%2, rng.IntN(4))
+		got, err := sv.Values(context.Background(), p)
+		require.NoError(t, err)
+		seat := p.ToMove()
+		for _, cv := range got {
+			want := alphaBetaAfter(p, seat, cv.Card, -1, 1000)
+			if seat.Team() == engine.EW {
+				want = p.Total() - want
+			}
+			require.Equal(t, want, cv.Value, "case %d %s: card %s", i, v.Name, cv.Card)
+		}
+	}
+}
+
 func compareWithMinimax(t *testing.T, n, maxTricks int, seed uint64) {
 	rng := rand.New(rand.NewPCG(seed, 42))
 	vs := testVariants(t)

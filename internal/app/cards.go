@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // Display says how cards are written on screen: the face (C1) and whether suits are symbols or
@@ -30,8 +31,13 @@ func (d Display) Cards(cs []engine.Card) string {
 	return strings.Join(parts, " ")
 }
 
-// Set writes a set of cards by suit, then in sequence order (7 to A).
-func (d Display) Set(s engine.Set) string { return d.Cards(s.Cards()) }
+// Set writes a set of cards by suit, then in sequence order (7 to A); "-" for no card.
+func (d Display) Set(s engine.Set) string {
+	if s.Empty() {
+		return "-"
+	}
+	return d.Cards(s.Cards())
+}
 
 // Suit writes a suit with both its sign and its letter, e.g. "♥ H", so that it reads without
 // colour and without the symbol font; the Spanish face uses its own letter.
@@ -54,6 +60,33 @@ func (d Display) SuitName(l Lang, s engine.Suit) string {
 		return "-"
 	}
 	return suitNames[d.Face][s].In(l)
+}
+
+// FaceFor returns the face cards are drawn in: the setting ("french", "spanish"), or the
+// variant's own face when the setting is empty (C1: the face is only a way of drawing the cards).
+func FaceFor(setting string, own engine.Face) engine.Face {
+	switch setting {
+	case "french":
+		return engine.French
+	case "spanish":
+		return engine.Spanish
+	}
+	return own
+}
+
+// WithFace returns a copy of v that prints cards in face f; its rules are v's.
+func WithFace(v *engine.Variant, f engine.Face) *engine.Variant {
+	c := *v
+	c.Face = f
+	return &c
+}
+
+// PuzzleWithFace returns a copy of p whose variant prints cards in face f, so that the table and
+// the explainer's sentences name cards alike; the answer does not depend on the face.
+func PuzzleWithFace(p *puzzles.Puzzle, f engine.Face) *puzzles.Puzzle {
+	c := *p
+	c.Variant = WithFace(p.Variant, f)
+	return &c
 }
 
 // SortHand lists a hand for display: grouped by suit, trump last so it stands apart, each suit from
@@ -84,18 +117,18 @@ func SortHand(hand engine.Set, trump engine.Suit) []engine.Card {
 
 // SeatName names a seat from the learner's point of view (the learner is always South).
 func SeatName(l Lang, s engine.Seat) string {
-	names := [4]Text{{"Nord", "North"}, {"Est", "East"}, {"Sud (vous)", "South (you)"}, {"Ouest", "West"}}
+	names := [4]Text{{"Nord", "North"}, {"Est", "East"}, {"Sud (toi)", "South (you)"}, {"Ouest", "West"}}
 	if s >= engine.NoSeat {
 		return "-"
 	}
 	return names[s].In(l)
 }
 
-// TeamName names a team: "NS (vous)" for the learner's.
+// TeamName names a team: "NS (toi)" for the learner's.
 func TeamName(l Lang, t engine.Team) string {
 	switch t {
 	case engine.NS:
-		return Text{"NS (vous)", "NS (you)"}.In(l)
+		return Text{"NS (toi)", "NS (you)"}.In(l)
 	case engine.EW:
 		return Text{"EO", "EW"}.In(l)
 	}

@@ -6,7 +6,8 @@ package app
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/belote-trainer/belote/explain"
 )
 
 // Lang is a language of the learner's texts.
@@ -18,48 +19,34 @@ const (
 	EN Lang = "en"
 )
 
-// ParseLang reads "fr" or "en".
+// ParseLang reads "fr" or "en" (a region suffix such as fr_FR is accepted), as explain does.
 func ParseLang(s string) (Lang, bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "fr":
-		return FR, true
-	case "en":
-		return EN, true
-	}
-	return "", false
-}
-
-// LangFromLocale reads a POSIX locale (LC_ALL, LC_MESSAGES, LANG): French when it names French,
-// English for any other language, and no answer for an unset or neutral locale (C, POSIX).
-func LangFromLocale(locale string) (Lang, bool) {
-	l := strings.ToLower(locale)
-	switch {
-	case l == "" || l == "c" || l == "posix" || strings.HasPrefix(l, "c."):
+	l, err := explain.ParseLang(s)
+	if err != nil {
 		return "", false
-	case strings.HasPrefix(l, "fr"):
-		return FR, true
 	}
-	return EN, true
+	return FromExplain(l), true
 }
 
-// ChooseLang picks the language: the --lang flag, else the environment's locale (the first of
-// LC_ALL, LC_MESSAGES, LANG that is set, as POSIX orders them), else the saved setting, else French.
+// FromExplain converts the explainer's language.
+func FromExplain(l explain.Lang) Lang {
+	if l == explain.French {
+		return FR
+	}
+	return EN
+}
+
+// ChooseLang picks the language: the --lang flag, else the language chosen in the settings (an
+// explicit choice of the learner outlives the locale), else the environment's locale as the
+// subcommands read it (explain.DetectLang: French when the locale is French, English otherwise).
 func ChooseLang(flag string, getenv func(string) string, saved string) Lang {
 	if l, ok := ParseLang(flag); ok {
 		return l
 	}
-	for _, key := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if v := getenv(key); v != "" {
-			if l, ok := LangFromLocale(v); ok {
-				return l
-			}
-			break
-		}
-	}
 	if l, ok := ParseLang(saved); ok {
 		return l
 	}
-	return FR
+	return FromExplain(explain.DetectLang("", getenv))
 }
 
 // Text is a learner-facing text in both languages.

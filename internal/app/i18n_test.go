@@ -93,8 +93,11 @@ func TestDynamicKeys(t *testing.T) {
 	for _, k := range []engine.AnnounceKind{engine.Tierce, engine.Cinquante, engine.Cent, engine.Carre} {
 		keys = append(keys, "decl."+k.String())
 	}
+	for _, k := range []string{"winner", "count", "announce", "score"} {
+		keys = append(keys, "quiz.pack."+k)
+	}
 	keys = append(keys, "facts.contract."+engine.Threshold.String(), "facts.contract."+engine.BeatDefence.String(),
-		"settings.face.french", "settings.face.spanish", "kind.drill", "kind.quiz", "kind.puzzle", "kind.lesson")
+		"settings.face.auto", "settings.face.french", "settings.face.spanish", "kind.drill", "kind.quiz", "kind.puzzle", "kind.lesson")
 	for _, k := range keys {
 		assert.True(t, HasMessage(k), "missing %q", k)
 	}
@@ -110,13 +113,14 @@ func TestChooseLang(t *testing.T) {
 		want  Lang
 	}{
 		{"flag wins", "en", map[string]string{"LANG": "fr_FR.UTF-8"}, "fr", EN},
+		{"flag with a region", "fr_MA", map[string]string{"LANG": "en_US.UTF-8"}, "en", FR},
+		{"the saved choice outlives the locale", "", map[string]string{"LANG": "fr_BE.UTF-8"}, "en", EN},
 		{"LC_ALL before LANG", "", map[string]string{"LC_ALL": "fr_CA.UTF-8", "LANG": "en_US.UTF-8"}, "", FR},
 		{"LC_MESSAGES", "", map[string]string{"LC_MESSAGES": "en_GB", "LANG": "fr_FR"}, "", EN},
-		{"LANG French", "", map[string]string{"LANG": "fr_BE.UTF-8"}, "en", FR},
-		{"other language is English", "", map[string]string{"LANG": "de_DE.UTF-8"}, "fr", EN},
-		{"C locale falls to settings", "", map[string]string{"LANG": "C.UTF-8"}, "en", EN},
-		{"nothing: French", "", map[string]string{}, "", FR},
-		{"bad flag ignored", "de", map[string]string{}, "en", EN},
+		{"LANG French", "", map[string]string{"LANG": "fr_BE.UTF-8"}, "", FR},
+		{"other language is English", "", map[string]string{"LANG": "de_DE.UTF-8"}, "", EN},
+		{"C locale is not French", "", map[string]string{"LANG": "C.UTF-8"}, "", EN},
+		{"bad flag ignored", "de", map[string]string{}, "fr", FR},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

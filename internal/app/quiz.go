@@ -27,6 +27,9 @@ var QuizKinds = []QuizKind{QuizWinner, QuizCount, QuizAnnounce, QuizCompare, Qui
 
 // Key names the kind in the message catalogue and the progress file.
 func (k QuizKind) Key() string {
+	if k >= quizKinds {
+		return "mixed"
+	}
 	return [...]string{"winner", "count", "announce", "compare", "score"}[k]
 }
 
@@ -91,10 +94,7 @@ func countQuestion(rng *rand.Rand, v *engine.Variant) Question {
 		won |= engine.SetOf(d.Tricks[k].Cards[:]...)
 		last = last || k == 7
 	}
-	pts := engine.SetPoints(won, d.Trump)
-	if last {
-		pts += engine.DixDeDer // K1
-	}
+	pts := engine.WonPoints(won, d.Trump, last) // C3, K1
 	cards := SortHand(won, d.Trump)
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	return Question{Kind: QuizCount, Table: t, Cards: cards, Last: last, Variant: v,

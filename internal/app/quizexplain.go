@@ -17,6 +17,7 @@ func QuestionInfo(l Lang, d Display, q *Question) []string {
 		}
 	case QuizCompare:
 		return []string{
+			l.T("table.trump") + " " + d.Suit(q.Table.Trump) + " (" + d.SuitName(l, q.Table.Trump) + ")",
 			l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, q.Decl[engine.NS])),
 			l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, q.Decl[engine.EW])),
 		}
@@ -79,16 +80,12 @@ func QuestionExplanation(l Lang, d Display, q *Question) []string {
 		return Breakdown(l, q.Variant, *q.Facts, *q.Score)
 	case QuizWinner:
 		w := q.Answer[0] - 1
-		return []string{l.T("ref.winner", d.Card(q.Table.Trick[w]), SeatName(l, q.Table.Seats[w])),
-			"W1 " + Reference(engine.W1).Summary.In(l)}
+		return append([]string{l.T("ref.winner", d.Card(q.Table.Trick[w]), SeatName(l, q.Table.Seats[w]))},
+			TrickLines(l, q.Variant, q.Table.Trump, q.Table.Trick)...)
 	case QuizCount:
-		return []string{CountLine(l, d, q), "C3 " + Reference(engine.C3).Summary.In(l)}
+		return []string{CountLine(l, d, q), RuleLine(l, engine.C3)}
 	case QuizAnnounce:
-		decl := engine.BestDeclaration(q.Table.Hands[engine.South], q.Table.Trump)
-		return []string{l.T("ref.declare", DescribeDeclaration(l, d, decl), q.Answer[0]),
-			"A3 " + Reference(engine.A3).Summary.In(l)}
+		return DeclareLines(l, q.Variant, q.Table.Trump, q.Table.Hands[engine.South])
 	}
-	res := engine.CompareTeams(q.Table.Trump, q.Decl)
-	return []string{l.T("quiz.compare.winner", TeamName(l, res.Winner), l.T(fmt.Sprintf("a5.step%d", res.Step))),
-		"A6 " + Reference(engine.A6).Summary.In(l)}
+	return CompareLines(l, q.Variant, q.Table.Trump, q.Decl)
 }

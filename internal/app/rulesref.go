@@ -60,11 +60,11 @@ var reference = []RefEntry{
 			"The first to play to a trick plays any card they like."},
 		&RefExample{Trump: "H", Hand: "8H QH 7D 9C AS"}},
 	{engine.P1, Text{"Fournir", "Follow suit"},
-		Text{"Si la couleur demandée n'est pas l'atout et que vous en avez, vous devez en jouer (n'importe laquelle).",
+		Text{"Si la couleur demandée n'est pas l'atout et que tu en as, tu dois en jouer (n'importe laquelle).",
 			"When the led suit is not trump and you hold it, you must play one of its cards (any one)."},
 		&RefExample{Trump: "H", Trick: "KS", Hand: "7S AS 8H 9D"}},
 	{engine.P2, Text{"Monter à l'atout", "Overtrump on a trump lead"},
-		Text{"Atout demandé : si vous avez un atout plus fort que tous ceux du pli, vous devez monter, même sur votre partenaire.",
+		Text{"Atout demandé : si tu as un atout plus fort que tous ceux du pli, tu dois monter, même sur ton partenaire.",
 			"Trump led: if you hold a trump higher than every trump in the trick, you must go over, even over your partner."},
 		&RefExample{Trump: "H", Trick: "10H 7H", Hand: "9H QH 8S"}},
 	{engine.P3, Text{"Fournir à l'atout", "Follow in trump"},
@@ -72,19 +72,19 @@ var reference = []RefEntry{
 			"Trump led and you cannot go higher: any trump."},
 		&RefExample{Trump: "H", Trick: "JH 7H", Hand: "9H AH 8S"}},
 	{engine.P4, Text{"Partenaire maître", "Partner is master"},
-		Text{"Vous n'avez pas la couleur demandée et votre partenaire gagne le pli : vous jouez ce que vous voulez, même un petit atout.",
+		Text{"Tu n'as pas la couleur demandée et ton partenaire gagne le pli : tu joues ce que tu veux, même un petit atout.",
 			"You are void in the led suit and your partner is winning the trick: play anything, even a low trump."},
 		&RefExample{Trump: "H", Trick: "AS KS", Hand: "7H 9D"}},
 	{engine.P5, Text{"Surcouper", "Overtrump a ruff"},
-		Text{"Vous n'avez pas la couleur demandée, un adversaire a coupé et gagne : si vous avez un atout plus fort, vous devez surcouper.",
+		Text{"Tu n'as pas la couleur demandée, un adversaire a coupé et gagne : si tu as un atout plus fort, tu dois surcouper.",
 			"You are void in the led suit and an opponent has ruffed and is winning: if you hold a higher trump you must overtrump."},
 		&RefExample{Trump: "H", Trick: "AS 8H", Hand: "9H QH 7D 9C"}},
 	{engine.P6, Text{"Pisser (sous-couper)", "Undertrump"},
-		Text{"Même cas, mais tous vos atouts sont plus faibles : vous devez tout de même jouer atout (pisser).",
+		Text{"Même cas, mais tous tes atouts sont plus faibles : tu dois tout de même jouer atout (pisser).",
 			"Same case, but all your trumps are lower: you must still play a trump (pisser)."},
 		&RefExample{Trump: "H", Trick: "AS JH", Hand: "8H QH 7D 9C"}},
 	{engine.P7, Text{"Couper", "Must trump"},
-		Text{"Vous n'avez pas la couleur demandée, personne n'a coupé et votre partenaire ne gagne pas : vous devez couper.",
+		Text{"Tu n'as pas la couleur demandée, personne n'a coupé et ton partenaire ne gagne pas : tu dois couper.",
 			"You are void in the led suit, nobody has trumped and your partner is not winning: you must trump."},
 		&RefExample{Trump: "H", Trick: "AS", Hand: "8H QH 7D 9C"}},
 	{engine.P8, Text{"Se défausser", "Discard"},
@@ -97,13 +97,13 @@ var reference = []RefEntry{
 		&RefExample{Trump: "H", Trick: "AS 7H KS 8H"}},
 	{engine.B1, Text{"Belote et rebelote", "Belote and rebelote"},
 		Text{"Qui a le roi et la dame d'atout dit « belote » en jouant le premier, « rebelote » en jouant le second : 20 points pour son équipe.",
-			"Whoever holds the king and queen of trump says \"belote\" with the first and \"rebelote\" with the second: 20 points for their team."}, nil},
+			"Whoever holds the king and queen of trump says \"belote\" with the first and \"rebelote\" with the second: 20 points for their team."}, &RefExample{Variant: "classique", Facts: &engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{92, 70}, Capot: engine.NoTeam, Belote: engine.NS}}},
 	{engine.B2, Text{"Les deux mots", "Both words"},
 		Text{"Il faut les deux mots, dits par le même joueur avec les deux cartes ; « rebelote » seul ne vaut rien.",
 			"Both words are needed, said by the same player with both cards; \"rebelote\" alone is worth nothing."}, nil},
 	{engine.B3, Text{"La belote reste acquise", "Belote is always kept"},
 		Text{"Les 20 points de belote restent à l'équipe qui l'a dite, même si son contrat chute.",
-			"The 20 points of belote stay with the team that said it, even when its contract fails."}, nil},
+			"The 20 points of belote stay with the team that said it, even when its contract fails."}, &RefExample{Variant: "classique", Facts: &engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{80, 82}, Capot: engine.NoTeam, Belote: engine.NS}}},
 	{engine.B4, Text{"La belote n'est pas une annonce", "Belote is not an announcement"},
 		Text{"Elle n'entre pas dans la comparaison des annonces, et son roi et sa dame peuvent servir dans une annonce.",
 			"It never enters the comparison of announcements, and its king and queen may also serve in an announcement."}, nil},
@@ -113,7 +113,7 @@ var reference = []RefEntry{
 		&RefExample{Trump: "H", Hand: "JS JH JD JC 7S 8S 9S 10S"}},
 	{engine.A2, Text{"Suites entières", "Whole runs"},
 		Text{"Une suite se compte entière : six cartes qui se suivent font un cent, pas deux tierces.",
-			"A run counts whole: six cards in a row make one cent, not two tierces."}, nil},
+			"A run counts whole: six cards in a row make one cent, not two tierces."}, &RefExample{Trump: "H", Hand: "7S 8S 9S 10S JS QS 7D 8C"}},
 	{engine.A3, Text{"Une carte, une annonce", "One card, one announcement"},
 		Text{"Une carte ne sert que dans une annonce ; on choisit les annonces qui rapportent le plus.",
 			"A card serves in one announcement only; one declares the combination worth the most."},
@@ -123,16 +123,16 @@ var reference = []RefEntry{
 			"One declares with one's first card; a forgotten announcement is lost. They are compared as the second trick starts."}, nil},
 	{engine.A5, Text{"Comparer les annonces", "Comparing announcements"},
 		Text{"On compare la meilleure annonce de chaque équipe : la valeur, puis carré avant suite, puis la plus haute carte, puis l'atout ; encore égales, personne ne marque.",
-			"Each team's best announcement is compared: value, then carré before run, then the higher top card, then trump; still equal, nobody scores."}, nil},
+			"Each team's best announcement is compared: value, then carré before run, then the higher top card, then trump; still equal, nobody scores."}, &RefExample{Variant: "annonces", Facts: &engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{90, 72}, Capot: engine.NoTeam, Belote: engine.NoTeam, Declared: annDecl("7S 8S 9S 10S", "9D 10D JD QD")}}},
 	{engine.A6, Text{"Le gagnant prend tout", "Winner takes all"},
 		Text{"L'équipe qui a la meilleure annonce marque toutes les siennes ; l'autre ne marque rien.",
-			"The team with the best announcement scores all of its own; the other scores none."}, nil},
+			"The team with the best announcement scores all of its own; the other scores none."}, &RefExample{Variant: "annonces", Facts: &engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{90, 72}, Capot: engine.NoTeam, Belote: engine.NoTeam, Declared: annDecl("KC QC AC; 7H 8H 9H", "9D 10D JD")}}},
 	{engine.K1, Text{"Points des plis, dix de der", "Trick points, dix de der"},
 		Text{"Chaque équipe compte les points des cartes de ses plis, plus 10 pour le dernier pli (dix de der).",
-			"Each team counts the card points of its tricks, plus 10 for the last trick (dix de der)."}, nil},
+			"Each team counts the card points of its tricks, plus 10 for the last trick (dix de der)."}, &RefExample{Variant: "classique", Facts: &engine.DealFacts{Trump: engine.Spades, Taker: engine.EW, TrickPoints: [2]int{61, 101}, Capot: engine.NoTeam, Belote: engine.NoTeam}}},
 	{engine.K2, Text{"Capot", "Capot"},
 		Text{"Une équipe qui fait les 8 plis compte 252 et l'autre 0.",
-			"A team that wins all 8 tricks counts 252 and the other 0."}, nil},
+			"A team that wins all 8 tricks counts 252 and the other 0."}, &RefExample{Variant: "classique", Facts: &engine.DealFacts{Trump: engine.Spades, Taker: engine.NS, TrickPoints: [2]int{162, 0}, Capot: engine.NS, Belote: engine.NoTeam}}},
 	{engine.K3, Text{"Contrat au seuil", "Contract by threshold"},
 		Text{"Les preneurs réussissent avec au moins 82 points de plis, 92 si une belote a été dite ; annonces et belote ne comptent pas.",
 			"The takers make it with at least 82 trick points, 92 when a belote was said; announcements and belote do not count."},
@@ -143,10 +143,10 @@ var reference = []RefEntry{
 		&RefExample{Variant: "francaise", Facts: &engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{70, 92}, Capot: engine.NoTeam, Belote: engine.NS}}},
 	{engine.K5, Text{"Contrat réussi", "Contract made"},
 		Text{"Chaque équipe marque ses points de plis, ses annonces gagnantes et sa belote.",
-			"Each team scores its trick points, its scoring announcements and its belote."}, nil},
+			"Each team scores its trick points, its scoring announcements and its belote."}, &RefExample{Variant: "classique", Facts: &engine.DealFacts{Trump: engine.Spades, Taker: engine.EW, TrickPoints: [2]int{61, 101}, Capot: engine.NoTeam, Belote: engine.NoTeam}}},
 	{engine.K6, Text{"Dedans", "Contract failed"},
 		Text{"La défense marque 162 (252 avec capot) et sa belote ; les preneurs ne gardent que leur belote (au seuil, aussi leurs annonces).",
-			"The defence scores 162 (252 with a capot) and its belote; the takers keep only their belote (under the threshold rule, also their announcements)."}, nil},
+			"The defence scores 162 (252 with a capot) and its belote; the takers keep only their belote (under the threshold rule, also their announcements)."}, &RefExample{Variant: "classique", Facts: &engine.DealFacts{Trump: engine.Clubs, Taker: engine.EW, TrickPoints: [2]int{100, 62}, Capot: engine.NoTeam, Belote: engine.NoTeam}}},
 	{engine.K7, Text{"Litige", "Litige"},
 		Text{"Égalité : la défense marque maintenant ; les points des preneurs (hors belote) sont mis en réserve pour le gagnant de la donne suivante.",
 			"A tie: the defence scores now; the takers' points (less their belote) wait in reserve for the winner of the next deal."},
@@ -219,4 +219,18 @@ func DescribeDeclaration(l Lang, d Display, decl []engine.Announcement) string {
 		s += l.T("decl."+a.Kind.String()) + " " + d.Set(a.Cards) + " (" + itoa(a.Points()) + ")"
 	}
 	return s
+}
+
+// annDecl reads each team's announcements for an example: card lists separated by ";". The texts
+// are literals of this file, so a mistake is a bug that TestReferenceExamples catches.
+func annDecl(ns, ew string) [2][]engine.Announcement {
+	var out [2][]engine.Announcement
+	for t, text := range [2]string{ns, ew} {
+		decl, err := ParseDeclarations(text)
+		if err != nil {
+			panic(err)
+		}
+		out[t] = decl
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 )
 
 func init() {
@@ -56,8 +57,7 @@ func (r *announcesRequest) answer(vc variantCache) (announcesAnswer, error) {
 	}
 	best := engine.BestDeclaration(hand, trump)
 	out := announcesAnswer{Best: announceList(best, v.Face), Total: engine.SumPoints(best)}
-	kq := engine.SetOf(engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump))
-	out.Belote = hand&kq == kq // B1
+	out.Belote = engine.HoldsBelote(hand, trump) // B1
 	return out, nil
 }
 
@@ -80,11 +80,17 @@ func runAnnounces(args []string, env Env) int {
 	fs.StringVar(&req.Trump, "trump", "", "trump suit")
 	fs.StringVar(&hand, "hand", "", `the hand, e.g. "JS JH JD JC 7S 8S 9S 10S"`)
 	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
+	langFlag := fs.String("lang", "", "language of the explanation: fr or en (default: from the locale)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if *asJSON {
 		return serveLines(env.Stdin, env.Stdout, announcesLine(variantCache{}))
+	}
+	lang, err := chooseLang(*langFlag, env)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "belote announces: %v\n", err)
+		return 2
 	}
 	req.Hand = strings.Fields(strings.ReplaceAll(hand, ",", " "))
 	ans, err := req.answer(variantCache{})
@@ -92,16 +98,15 @@ func runAnnounces(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, "belote announces: %v\n", err)
 		return 1
 	}
-	if len(ans.Best) == 0 {
-		fmt.Fprintln(env.Stdout, "nothing to declare (A1)")
-	}
 	for _, a := range ans.Best {
 		fmt.Fprintf(env.Stdout, "%-9s %-28s %3d\n", a.Kind, strings.Join(a.Cards, " "), a.Points)
 	}
-	fmt.Fprintf(env.Stdout, "total %d (A3)", ans.Total)
-	if ans.Belote {
-		fmt.Fprint(env.Stdout, "; belote-rebelote in hand (B1, not an announcement: B4)")
+	// The sentences (what the hand can declare and why, belote) come from the explainer.
+	v, _ := loadVariant(req.Variant)
+	trump, _ := parseTrump("trump", req.Trump, true)
+	cards, _ := parseCardList("hand", req.Hand)
+	for _, line := range explain.Announces(v, trump, engine.SetOf(cards...), lang) {
+		fmt.Fprintln(env.Stdout, line)
 	}
-	fmt.Fprintln(env.Stdout)
 	return 0
 }

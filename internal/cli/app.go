@@ -7,9 +7,10 @@ import (
 	"os"
 	"time"
 
+	"github.com/gdamore/tcell/v2"
+
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/plain"
-	"github.com/belote-trainer/belote/internal/progress"
 	"github.com/belote-trainer/belote/internal/tui"
 )
 
@@ -21,6 +22,9 @@ func runApp(args []string, env Env) int {
 	plainMode := fs.Bool("plain", false, "line-by-line dialogue (screen readers, scripts)")
 	lang := fs.String("lang", "", "language: fr or en (default: the locale, then the settings)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	if *lang != "" {
@@ -29,57 +33,31 @@ func runApp(args []string, env Env) int {
 			return 2
 		}
 	}
-	st := loadState(env, *lang)
-	if *plainMode || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env) {
-		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: st.lang, Settings: st.settings,
-			Store: st.store, Notices: st.notices, Seed: uint64(time.Now().UnixNano())})
+	opts := tui.LoadState(env.Getenv, *lang)
+	opts.Seed = uint64(time.Now().UnixNano())
+	plainWanted := *plainMode || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env)
+	if !plainWanted {
+		// A terminal the screen library does not know (no terminfo entry) gets the dialogue too.
+		if _, err := tcell.NewScreen(); err != nil {
+			fmt.Fprintf(env.Stderr, "belote: %v; using the plain dialogue\n", err)
+			plainWanted = true
+		}
+	}
+	if plainWanted {
+		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: opts.Lang, Settings: opts.Settings,
+			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs})
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 			return 1
 		}
 		return 0
 	}
-	ui := tui.New(tui.Options{Lang: st.lang, Settings: st.settings, SettingsPath: st.settingsPath,
-		Store: st.store, Notices: st.notices, NoColor: env.Getenv("NO_COLOR") != "", Seed: uint64(time.Now().UnixNano())})
+	ui := tui.New(opts)
 	if err := ui.Run(); err != nil {
 		fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 		return 1
 	}
 	return 0
-}
-
-// appState is what the trainer starts from: settings, language, progress, and what to tell the
-// learner about files that could not be read.
-type appState struct {
-	settings     progress.Settings
-	settingsPath string
-	lang         app.Lang
-	store        *progress.Store
-	notices      []string
-}
-
-// loadState reads the settings and the progress file. A damaged file is set aside and reported in
-// the app; any other problem is reported too, and the app runs without saving rather than failing.
-func loadState(env Env, langFlag string) appState {
-	var st appState
-	st.settingsPath = progress.SettingsPath(env.Getenv)
-	settings, dmg, err := progress.LoadSettings(st.settingsPath)
-	st.settings = settings
-	st.lang = app.ChooseLang(langFlag, env.Getenv, settings.Lang)
-	if dmg != nil {
-		st.notices = append(st.notices, st.lang.T("settings.damaged", dmg.Aside))
-	} else if err != nil {
-		st.notices = append(st.notices, err.Error())
-	}
-	store, pdmg, err := progress.Open(progress.StatePath(env.Getenv))
-	st.store = store
-	var d *progress.Damaged
-	if pdmg != nil {
-		st.notices = append(st.notices, st.lang.T("progress.damaged", pdmg.Aside))
-	} else if err != nil && !errors.As(err, &d) {
-		st.notices = append(st.notices, st.lang.T("progress.unsaved", err))
-	}
-	return st
 }
 
 // isTerminal reports whether standard output is a terminal (a character device).

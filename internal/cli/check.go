@@ -4,10 +4,11 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/belote-trainer/belote/internal/content"
+	"github.com/belote-trainer/belote/internal/strict"
 )
 
 func init() {
@@ -34,11 +35,15 @@ func runCheck(args []string, env Env) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	lib, probs := content.LoadBuiltin()
-	probs = append(probs, lib.AddPaths(fs.Args()...)...)
-	missing := missingPaths(fs.Args())
-	probs = append(probs, missing...)
-	sortProblems(probs)
+	// The user's own content folder is checked too (a broken user file is reported, issue 4); a
+	// folder that does not exist is simply skipped, but a path named on the command line must exist.
+	dirs := fs.Args()
+	if user := content.UserDir(env.Getenv); user != "" {
+		dirs = append([]string{user}, dirs...)
+	}
+	lib, probs := content.LoadAll(dirs...)
+	probs = append(probs, missingPaths(fs.Args())...)
+	strict.Sort(probs)
 	rep := checkReport{Lessons: len(lib.Lessons), Puzzles: len(lib.Puzzles()), ByKind: lib.ByKind(),
 		Steps: len(lib.StepPuzzles()), Problems: probs}
 	if rep.Problems == nil {
@@ -68,15 +73,6 @@ func missingPaths(paths []string) []content.Problem {
 	return out
 }
 
-func sortProblems(ps []content.Problem) {
-	sort.SliceStable(ps, func(i, j int) bool {
-		if ps[i].File != ps[j].File {
-			return ps[i].File < ps[j].File
-		}
-		return ps[i].Line < ps[j].Line
-	})
-}
-
 func printCheck(env Env, rep checkReport) {
 	for _, p := range rep.Problems {
 		fmt.Fprintln(env.Stdout, p.String())
@@ -85,7 +81,7 @@ func printCheck(env Env, rep checkReport) {
 	for k, n := range rep.ByKind {
 		kinds = append(kinds, fmt.Sprintf("%s %d", k, n))
 	}
-	sort.Strings(kinds)
+	slices.Sort(kinds)
 	fmt.Fprintf(env.Stdout, "%d lessons (%d interactive steps), %d puzzles (%s): %d problem(s)\n",
 		rep.Lessons, rep.Steps, rep.Puzzles, strings.Join(kinds, ", "), len(rep.Problems))
 }

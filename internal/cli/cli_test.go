@@ -151,6 +151,7 @@ func TestReplay(t *testing.T) {
 	objs, _ = jsonLines(t, "replay", notHeld)
 	assert.Nil(t, objs[0]["rule"])
 	assert.Equal(t, "N", objs[0]["seat"])
+	assert.Equal(t, "trick 1: N may not play 7H: N does not hold 7H", objs[0]["error"])
 }
 
 func TestHumanModes(t *testing.T) {
@@ -163,7 +164,7 @@ func TestHumanModes(t *testing.T) {
 	assert.Contains(t, out, "litige")
 	out, _, status = run(t, "", "announces", "--trump", "H", "--hand", "JS JH JD JC 7S 8S 9S 10S")
 	assert.Equal(t, 0, status)
-	assert.Contains(t, out, "total 250")
+	assert.Contains(t, out, "250 points in all (A3)")
 	_, errOut, status := run(t, "", "legal", "--trump", "H", "--hand", "8H ZZ")
 	assert.Equal(t, 1, status)
 	assert.Contains(t, errOut, `"ZZ"`)

@@ -115,6 +115,8 @@ func replay(vc variantCache, r *replayRequest) (*engine.Variant, *engine.Deal, e
 		var pe *engine.PlayError
 		if errors.As(err, &pe) {
 			msg += fmt.Sprintf(": %s (%s)", playReason(pe, v, in.Trump, re.Led), pe.Rule)
+		} else if re.Rule == engine.NoRule { // the only play a replay refuses without a rule
+			msg += fmt.Sprintf(": %s does not hold %s", re.Seat, re.Card.Format(v.Face))
 		} else {
 			msg += ": " + re.Err.Error()
 		}

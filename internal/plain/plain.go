@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -22,6 +23,8 @@ type Options struct {
 	Store    *progress.Store
 	Notices  []string
 	Seed     uint64
+	// ContentDirs are the user's lessons and puzzles, besides the built-in ones.
+	ContentDirs []string
 }
 
 // Dialogue is one run of the plain trainer.
@@ -33,6 +36,7 @@ type Dialogue struct {
 	v    *engine.Variant
 	d    app.Display
 	seed uint64
+	lib  *content.Library
 }
 
 // errEOF ends the dialogue at the end of input.
@@ -48,11 +52,8 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	if !ok {
 		v = engine.MustBuiltin("classique")
 	}
-	dl.v = v
-	dl.d = app.Display{Face: v.Face, ASCII: opts.Settings.ASCII}
-	if opts.Settings.Face == "spanish" {
-		dl.d.Face = engine.Spanish
-	}
+	dl.v = app.WithFace(v, app.FaceFor(opts.Settings.Face, v.Face))
+	dl.d = app.Display{Face: dl.v.Face, ASCII: opts.Settings.ASCII}
 	if opts.Store == nil {
 		opts.Store, _, _ = progress.Open("")
 		dl.opts.Store = opts.Store
@@ -66,6 +67,9 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 }
 
 func (dl *Dialogue) say(format string, args ...any) { fmt.Fprintf(dl.out, format+"\n", args...) }
+
+// line writes a text as it is (a translated message may hold a % sign).
+func (dl *Dialogue) line(text string) { fmt.Fprintln(dl.out, text) }
 
 // ask prints a prompt and reads one line; io.EOF at the end of input.
 func (dl *Dialogue) ask(prompt string) (string, error) {
@@ -98,24 +102,25 @@ func (dl *Dialogue) choose(title string, items []string, zero string) (int, erro
 		case cerr == nil && n >= 1 && n <= len(items):
 			return n - 1, nil
 		}
-		dl.say(dl.l.T("plain.badchoice", line, len(items)))
+		dl.line(dl.l.T("plain.badchoice", line, len(items)))
 	}
 }
 
 func (dl *Dialogue) menu() error {
 	l := dl.l
-	dl.say(l.T("plain.welcome", dl.v.Name))
+	dl.line(l.T("plain.welcome", dl.v.Name))
 	for _, n := range dl.opts.Notices {
 		dl.say("! %s", n)
 	}
 	for {
-		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules")}, l.T("home.quit"))
+		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules"),
+			l.T("home.lessons"), l.T("home.puzzles")}, l.T("home.quit"))
 		if err != nil {
 			return err
 		}
 		switch i {
 		case -1:
-			dl.say(l.T("plain.bye"))
+			dl.line(l.T("plain.bye"))
 			return nil
 		case 0:
 			err = dl.drill()
@@ -123,6 +128,10 @@ func (dl *Dialogue) menu() error {
 			err = dl.quizzes()
 		case 2:
 			err = dl.rules()
+		case 3:
+			err = dl.lessons()
+		case 4:
+			err = dl.puzzles()
 		}
 		if err != nil {
 			return err
@@ -138,31 +147,30 @@ func (dl *Dialogue) nextSeed() uint64 {
 // table words a table: trump, the trick with who played each card, and South's hand numbered.
 func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 	l := dl.l
-	dl.say("%s %s (%s)", l.T("table.trump"), dl.d.Suit(t.Trump), dl.d.SuitName(l, t.Trump))
+	d := app.Display{Face: t.Face, ASCII: dl.d.ASCII} // the table's own face (a lesson diagram may be Spanish)
+	dl.say("%s %s (%s)", l.T("table.trump"), d.Suit(t.Trump), d.SuitName(l, t.Trump))
 	if t.Dealer < engine.NoSeat {
-		dl.say(l.T("plain.dealer", app.SeatName(l, t.Dealer), app.SeatName(l, t.Taker)))
+		dl.line(l.T("plain.dealer", app.SeatName(l, t.Dealer), app.SeatName(l, t.Taker)))
 	}
 	if len(t.Trick) > 0 {
 		var parts []string
 		for i, c := range t.Trick {
-			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), dl.d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), d.Card(c)))
 		}
-		dl.say(l.T("plain.trick", strings.Join(parts, ", ")))
+		dl.line(l.T("plain.trick", strings.Join(parts, ", ")))
 	}
 	if len(hand) > 0 {
 		var parts []string
 		for i, c := range hand {
-			parts = append(parts, fmt.Sprintf("%d=%s", i+1, dl.d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d=%s", i+1, d.Card(c)))
 		}
-		dl.say(l.T(handKey, strings.Join(parts, " ")))
+		dl.line(l.T(handKey, strings.Join(parts, " ")))
 	}
 }
 
 func (dl *Dialogue) record(a progress.Attempt) {
 	a.When = dl.opts.Store.Now()
-	if err := dl.opts.Store.Update(func(p *progress.Progress) { p.Record(a) }); err != nil && dl.opts.Store.Path != "" {
-		dl.say(dl.l.T("progress.unsaved", err))
-	}
+	dl.save(func(p *progress.Progress) { p.Record(a) })
 }
 
 // drill asks "play a legal card" on random positions until the learner types 0.
@@ -182,17 +190,17 @@ func (dl *Dialogue) drill() error {
 		}
 		n, cerr := strconv.Atoi(strings.TrimSuffix(line, "?"))
 		if cerr != nil || n < 1 || n > len(hand) {
-			dl.say(l.T("plain.badchoice", line, len(hand)))
+			dl.line(l.T("plain.badchoice", line, len(hand)))
 			continue
 		}
 		if strings.HasSuffix(line, "?") {
 			d.Helped = true
-			dl.say(strings.Join(app.WhyCard(l, dl.d, d.Pos.Legal, d.Pos.Rule, hand[n-1]), "\n"))
+			dl.line(strings.Join(app.WhyCard(l, dl.v, d.Pos.Trump, hand, d.Pos.Trick, hand[n-1]), "\n"))
 			continue
 		}
 		f := d.Play(hand[n-1])
-		dl.say(strings.Join(app.LegalFeedback(l, dl.d, f), "\n"))
-		dl.say(l.T("drill.stats", d.Streak, d.Best, d.Score.Right, d.Score.Total, d.Score.Percent(), l.T("drill.mixed")))
+		dl.line(strings.Join(app.PlayFeedback(l, dl.d, dl.v, d.Pos.Trump, hand, d.Pos.Trick, f), "\n"))
+		dl.line(l.T("drill.stats", d.Streak, d.Best, d.Score.Right, d.Score.Total, d.Score.Percent(), l.T("drill.mixed")))
 		dl.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: d.Helped})
 		d.Next()
 	}
@@ -234,9 +242,11 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	if qq.Kind == app.QuizCount {
 		hand, key = qq.Cards, "plain.cards"
 	}
-	dl.table(qq.Table, hand, key)
+	if qq.Kind != app.QuizCompare { // its info states the trump; nothing else is on the table
+		dl.table(qq.Table, hand, key)
+	}
 	for _, line := range app.QuestionInfo(l, dl.d, qq) {
-		dl.say(line)
+		dl.line(line)
 	}
 	var fields []string
 	for _, f := range qq.Fields {
@@ -252,23 +262,23 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		}
 		right, aerr := q.Answer(l, line)
 		if aerr != nil {
-			dl.say(aerr.Error())
+			dl.line(aerr.Error())
 			continue
 		}
 		key := "quiz.wrong"
 		if right {
 			key = "quiz.right"
 		}
-		dl.say(l.T(key, app.JoinInts(qq.Answer)))
+		dl.line(l.T(key, app.JoinInts(qq.Answer)))
 		for _, e := range app.QuestionExplanation(l, dl.d, qq) {
-			dl.say(e)
+			dl.line(e)
 		}
 		themes := make([]string, len(qq.Themes))
 		for i, r := range qq.Themes {
 			themes[i] = r.String()
 		}
 		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right})
-		dl.say(l.T("quiz.tally", q.Score.Right, q.Score.Total) + " " + l.T("plain.quiz.zero"))
+		dl.line(l.T("quiz.tally", q.Score.Right, q.Score.Total) + " " + l.T("plain.quiz.zero"))
 		return nil
 	}
 }
@@ -290,11 +300,11 @@ func (dl *Dialogue) rules() error {
 		dl.say("\n%s %s\n%s", e.Rule, e.Title.In(l), e.Summary.In(l))
 		if e.Example != nil {
 			t, lines := e.Example.Show(l, dl.d)
-			dl.say(l.T("rules.example"))
+			dl.line(l.T("rules.example"))
 			if e.Example.Facts == nil {
 				dl.table(t, app.SortHand(t.Hands[engine.South], t.Trump), "plain.hand")
 			}
-			dl.say(strings.Join(lines, "\n"))
+			dl.line(strings.Join(lines, "\n"))
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -26,7 +27,7 @@ func run(t *testing.T, input string, lang app.Lang) (string, *progress.Store) {
 func TestDrillDialogue(t *testing.T) {
 	out, store := run(t, "1\n1?\n1\n0\n0\n", app.EN)
 	assert.Contains(t, out, "Your hand:")
-	assert.Contains(t, out, "allowed here", "1? explains the card")
+	assert.Regexp(t, `(Allowed|Not allowed): `, out, "1? explains the card")
 	assert.Contains(t, out, "Legal cards:")
 	assert.Regexp(t, `(Right|Wrong): `, out)
 	assert.True(t, strings.HasSuffix(strings.TrimSpace(out), "Goodbye!"))
@@ -64,6 +65,26 @@ func TestRulesDialogue(t *testing.T) {
 
 func TestBadChoice(t *testing.T) {
 	out, _ := run(t, "9\nx\n0\n", app.EN)
-	assert.Contains(t, out, `"9": type a number from 0 to 3.`)
-	assert.Contains(t, out, `"x": type a number from 0 to 3.`)
+	assert.Contains(t, out, `"9": type a number from 0 to 5.`)
+	assert.Contains(t, out, `"x": type a number from 0 to 5.`)
+}
+
+func TestLessonDialogue(t *testing.T) {
+	out, store := run(t, "4\n1\n"+strings.Repeat("\n1\n", 20)+"0\n0\n", app.EN)
+	assert.Contains(t, out, "The 32 cards and what they are worth · step 1/")
+	assert.Contains(t, out, `Lesson "The 32 cards and what they are worth" finished`)
+	store.View(func(p *progress.Progress) {
+		lib, _ := content.LoadBuiltin()
+		assert.True(t, p.Lessons[lib.Lessons[0].ID].Done, "the lesson is saved as done")
+		assert.NotZero(t, p.Kinds["lesson"].Total, "its interactive steps were answered")
+	})
+}
+
+func TestPuzzleDialogue(t *testing.T) {
+	out, store := run(t, "5\n1\n0\n0\n", app.FR)
+	assert.Regexp(t, `(Juste|Faux)`, out)
+	store.View(func(p *progress.Progress) {
+		assert.Equal(t, 1, p.Kinds["puzzle"].Total)
+		assert.Len(t, p.Review, 1, "the puzzle entered the spaced review")
+	})
 }

@@ -6,14 +6,14 @@ import "time"
 type Settings struct {
 	Variant string `json:"variant"` // classique, annonces, marocaine, francaise
 	Lang    string `json:"lang"`    // fr or en
-	Face    string `json:"face"`    // french or spanish: how cards are drawn
+	Face    string `json:"face"`    // french, spanish, or "" for the variant's own face (C1)
 	ASCII   bool   `json:"ascii"`   // S H D C instead of ♠♥♦♣
 	Colour  bool   `json:"colour"`  // red and black suits (NO_COLOR turns it off whatever this says)
 }
 
 // DefaultSettings are used when nothing is saved.
 func DefaultSettings() Settings {
-	return Settings{Variant: "classique", Lang: "fr", Face: "french", Colour: true}
+	return Settings{Variant: "classique", Lang: "fr", Colour: true}
 }
 
 // LoadSettings reads settings.json; missing keys keep their defaults. A damaged file is renamed

@@ -28,7 +28,6 @@ var (
 
 func newCalcScreen(u *UI) *calcScreen {
 	s := &calcScreen{ui: u, c: app.NewCalculator(u.settings.Variant), result: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
-	s.result.SetBorder(true)
 	s.flex = tview.NewFlex()
 	s.build()
 	return s
@@ -90,10 +89,10 @@ func (s *calcScreen) build() {
 	drop("calc.capot", teamNames(calcOptTeams), teamIndex(calcOptTeams, s.c.Capot), func(i int) { s.c.Capot = calcOptTeams[i] })
 	input("calc.decl.ns", s.c.DeclNS, 24, func(t string) { s.c.DeclNS = t })
 	input("calc.decl.ew", s.c.DeclEW, 24, func(t string) { s.c.DeclEW = t })
-	s.form.SetItemPadding(0)
+	s.form.SetItemPadding(0).SetBorderPadding(0, 0, 1, 1)
 	help := tview.NewTextView().SetWrap(true).SetWordWrap(true).SetText(l.T("calc.help"))
-	left := tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.form, 9, 0, true).AddItem(help, 0, 1, false)
-	s.flex.Clear().AddItem(left, 44, 0, true).AddItem(s.result, 0, 1, false)
+	top := tview.NewFlex().AddItem(s.form, 44, 0, true).AddItem(help, 0, 1, false)
+	s.flex.Clear().SetDirection(tview.FlexRow).AddItem(top, 9, 0, true).AddItem(s.result, 0, 1, false)
 	s.compute()
 }
 
@@ -124,13 +123,11 @@ func (s *calcScreen) compute() {
 		if ce, ok := err.(*app.CalcError); ok {
 			msg = l.T(ce.Field) + " " + msg
 		}
-		s.result.SetTitle(" " + l.T("calc.result") + " ")
 		s.result.SetText(l.T("calc.error", msg))
 		return
 	}
 	v, _ := engine.Builtin(s.c.Variant)
-	lines := []string{l.T("calc.score", score.Points[engine.NS], score.Points[engine.EW]), ""}
+	lines := []string{"── " + l.T("calc.score", score.Points[engine.NS], score.Points[engine.EW]) + " ──"}
 	lines = append(lines, s.ui.breakdown(v, facts, score)...)
-	s.result.SetTitle(" " + l.T("calc.result") + " ")
 	s.result.SetText(strings.Join(lines, "\n"))
 }

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -23,6 +22,7 @@ type drillScreen struct {
 	feedback *tview.TextView
 	stats    *tview.TextView
 	keys     KeyMap
+	shown    int // positions shown so far (tests wait on it)
 }
 
 func newDrillScreen(u *UI) *drillScreen {
@@ -54,9 +54,9 @@ func handKeys(move func(int), pick func(int), enter func(), why func()) KeyMap {
 	return KeyMap{
 		{Key: tcell.KeyLeft, Runes: "h", Label: "←/h", Help: "key.left", Action: func(rune) { move(-1) }},
 		{Key: tcell.KeyRight, Runes: "l", Label: "→/l", Help: "key.right", Action: func(rune) { move(1) }},
-		{Runes: "12345678", Label: "1-8", Help: "key.number", Footer: true, Action: func(r rune) { pick(int(r - '1')) }},
-		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.enter", Footer: true, Action: func(rune) { enter() }},
-		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Footer: true, Typing: true, Action: func(rune) { why() }},
+		{Runes: "12345678", Label: "1-8", Help: "key.number", Short: "key.number.short", Footer: true, Action: func(r rune) { pick(int(r - '1')) }},
+		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.enter", Short: "key.enter.short", Footer: true, Action: func(rune) { enter() }},
+		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { why() }},
 	}
 }
 
@@ -64,16 +64,19 @@ func (s *drillScreen) keyMap() KeyMap {
 	km := handKeys(s.move, s.pick, s.enter, s.why)
 	return append(km,
 		Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { s.tick() }},
-		Binding{Runes: "n", Label: "n", Help: "key.next", Footer: true, Action: func(rune) { s.next() }},
-		Binding{Runes: "m", Label: "m", Help: "key.mode", Footer: true, Action: func(rune) { s.switchMode() }},
-		Binding{Runes: "f", Label: "f", Help: "key.filter", Footer: true, Action: func(rune) { s.cycleFilter() }},
+		Binding{Runes: "n", Label: "n", Help: "key.next", Short: "key.next.short", Footer: true, Action: func(rune) { s.next() }},
+		Binding{Runes: "m", Label: "m", Help: "key.mode", Short: "key.mode.short", Footer: true, Action: func(rune) { s.switchMode() }},
+		Binding{Runes: "f", Label: "f", Help: "key.filter", Short: "key.filter.short", Footer: true, Action: func(rune) { s.cycleFilter() }},
+		Binding{Runes: "r", Label: "r", Help: "key.rule", Action: func(rune) { s.ui.push(newRulesScreen(s.ui, s.d.Pos.Rule)) }},
 	)
 }
 
 // show puts the drill's current position on the table.
 func (s *drillScreen) show() {
+	s.shown++
 	s.table.Show(s.d.Pos.Table, s.d.Hand())
 	s.table.Cursor = 0
+	s.flex.ResizeItem(s.table, s.table.Height(), 0)
 	s.feedback.SetText("")
 	s.redraw()
 }
@@ -157,11 +160,12 @@ func (s *drillScreen) why() {
 		s.d.Helped = true
 	}
 	c := s.table.Hand[s.table.Cursor]
-	lines := s.ui.whyCard(s.ui.display(s.d.Pos.Face), s.d.Pos, c)
+	lines := s.ui.whyCard(s.d.Pos, c)
 	s.feedback.SetText(strings.Join(lines, "\n"))
 }
 
 func (s *drillScreen) next() {
+	s.ui.status.SetText("")
 	s.d.Next()
 	s.show()
 }
@@ -180,6 +184,6 @@ func (s *drillScreen) cycleFilter() {
 			break
 		}
 	}
-	s.ui.flash(fmt.Sprintf("%s", s.ui.lang.T("drill.filter.set")))
 	s.next()
+	s.ui.flash(s.ui.lang.T("drill.filter.set"))
 }

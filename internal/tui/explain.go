@@ -5,14 +5,16 @@ import (
 	"github.com/belote-trainer/belote/internal/app"
 )
 
-// legalFeedback words a legal-card verdict for the current language.
+// legalFeedback words a drill's verdict with the explainer's sentences.
 func (u *UI) legalFeedback(d app.Display, pos app.Position, f app.Feedback) []string {
-	return app.LegalFeedback(u.lang, d, f)
+	hand := app.SortHand(pos.Hands[engine.South], pos.Trump)
+	return app.PlayFeedback(u.lang, d, pos.Deal.Variant, pos.Trump, hand, pos.Trick, f)
 }
 
-// whyCard explains whether c may be played in pos.
-func (u *UI) whyCard(d app.Display, pos app.Position, c engine.Card) []string {
-	return app.WhyCard(u.lang, d, pos.Legal, pos.Rule, c)
+// whyCard explains whether c may be played in a drill's position.
+func (u *UI) whyCard(pos app.Position, c engine.Card) []string {
+	hand := app.SortHand(pos.Hands[engine.South], pos.Trump)
+	return app.WhyCard(u.lang, pos.Deal.Variant, pos.Trump, hand, pos.Trick, c)
 }
 
 // breakdown words the terms of a score.

@@ -9,18 +9,15 @@ import (
 
 // home is the bottom of the stack: the menu of everything the trainer does.
 type home struct {
-	ui     *UI
-	flex   *tview.Flex
-	intro  *tview.TextView
-	list   *tview.List
-	keys   KeyMap
-	target []func()
+	ui    *UI
+	flex  *tview.Flex
+	intro *tview.TextView
+	list  *tview.List
+	keys  KeyMap
 }
 
 func newHome(u *UI) *home {
-	h := &home{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: tview.NewList()}
-	h.list.ShowSecondaryText(false).SetHighlightFullLine(true)
-	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.target[i]() })
+	h := &home{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: newMenu()}
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(h.intro, 3, 0, false).
 		AddItem(h.list, 0, 1, true)
@@ -42,19 +39,19 @@ func (h *home) Refresh() {
 		intro += "\n! " + n
 	}
 	h.intro.SetText(intro)
+	h.flex.ResizeItem(h.intro, len(wrap(intro, MinWidth-6))+1, 0)
 	cur := h.list.GetCurrentItem()
 	h.list.Clear()
-	h.target = nil
-	add := func(key string, short rune, do func()) {
-		h.list.AddItem(l.T(key), "", short, do)
-		h.target = append(h.target, do)
-	}
+	// Each item carries its action; the list runs it on Enter, a click or its shortcut.
+	add := func(key string, short rune, do func()) { h.list.AddItem(l.T(key), "", short, do) }
 	var last progress.Place
 	u.store.View(func(p *progress.Progress) { last = p.Last })
 	if last.Screen != "" {
 		add("home.continue", 'c', func() { u.resume(last) })
 	}
+	add("home.lessons", '1', func() { u.push(newLessonList(u)) })
 	add("home.drills", '2', func() { u.push(newDrillScreen(u)) })
+	add("home.puzzles", '3', func() { u.push(newPuzzleList(u)) })
 	add("home.practice", '9', func() { u.push(newPracticeMenu(u)) })
 	add("home.quizzes", '4', func() { u.push(newQuizMenu(u)) })
 	add("home.calculator", '5', func() { u.push(newCalcScreen(u)) })
@@ -72,8 +69,20 @@ func (u *UI) resume(p progress.Place) {
 		u.push(newDrillScreen(u))
 	case "quiz":
 		u.push(newQuizMenu(u))
+	case "lesson":
+		u.push(newLessonList(u))
+		u.openLesson(p.ID, p.Step)
+	case "puzzle":
+		list := newPuzzleList(u)
+		u.push(list)
+		for i, pz := range list.shown {
+			if pz.ID == p.ID {
+				u.push(newPuzzleScreen(u, list.shown, i))
+				break
+			}
+		}
 	default:
-		u.push(newDrillScreen(u))
+		u.push(newLessonList(u))
 	}
 }
 
@@ -101,4 +110,12 @@ func listKeys(list *tview.List) KeyMap {
 			}
 		}},
 	}
+}
+
+// newMenu returns a list whose current item is shown in reverse video: an attribute, not a
+// colour, so that it stays visible with NO_COLOR (tcell then drops every colour).
+func newMenu() *tview.List {
+	l := tview.NewList().ShowSecondaryText(false).SetHighlightFullLine(true)
+	l.SetSelectedStyle(tcell.StyleDefault.Reverse(true))
+	return l
 }

@@ -13,7 +13,8 @@ type Binding struct {
 	Key    tcell.Key // a special key (arrows, Enter, Esc…), 0 or KeyRune for none
 	Runes  string    // the characters that trigger it too
 	Label  string    // as shown: "←/h", "Enter", "1-8"
-	Help   string    // catalogue key of the description
+	Help   string    // catalogue key of the description in the help
+	Short  string    // catalogue key of the footer's shorter description ("" : Help)
 	Action func(r rune)
 	Footer bool // shown in the footer line as well as in the help
 	Typing bool // still handled while a text field has focus (non-character keys only)

@@ -9,6 +9,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // quizMenu chooses the kind of quiz.
@@ -19,8 +20,7 @@ type quizMenu struct {
 }
 
 func newQuizMenu(u *UI) *quizMenu {
-	m := &quizMenu{ui: u, list: tview.NewList()}
-	m.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	m := &quizMenu{ui: u, list: newMenu()}
 	m.list.SetBorderPadding(1, 0, 2, 2)
 	m.keys = listKeys(m.list)
 	m.Refresh()
@@ -42,6 +42,21 @@ func (m *quizMenu) Refresh() {
 			key = "quiz.kind." + k.Key()
 		}
 		m.list.AddItem(l.T(key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
+	}
+	// The content's puzzles of the same kinds, written by hand with a teaching point each.
+	for _, k := range []puzzles.Kind{puzzles.KindWinner, puzzles.KindCount, puzzles.KindAnnounce, puzzles.KindScore} {
+		m.list.AddItem(l.T("quiz.pack."+k.String()), "", 0, func() {
+			lib, _ := m.ui.library()
+			var run []*puzzles.Puzzle
+			for _, p := range lib.Puzzles() {
+				if p.Kind == k {
+					run = append(run, p)
+				}
+			}
+			if len(run) > 0 {
+				m.ui.push(newPuzzleScreen(m.ui, run, 0))
+			}
+		})
 	}
 	m.list.SetCurrentItem(cur)
 }
@@ -68,8 +83,9 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = KeyMap{
-		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Footer: true, Typing: true, Action: func(rune) { s.why() }},
-		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
+		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { s.why() }},
+		{Key: tcell.KeyF3, Label: "F3", Help: "key.rule", Typing: true, Action: func(rune) { u.push(newRulesScreen(u, s.q.Q.Themes[0])) }},
+		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Short: "key.submit.short", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
 	}
 	s.show()
 	return s
@@ -78,7 +94,11 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 func (s *quizScreen) Title() string         { return "quiz.title" }
 func (s *quizScreen) Root() tview.Primitive { return s.flex }
 func (s *quizScreen) Keys() KeyMap          { return s.keys }
-func (s *quizScreen) Refresh()              { s.show() }
+func (s *quizScreen) Refresh() {
+	typed := s.input.GetText()
+	s.show()
+	s.input.SetText(typed) // back from the rules reference: keep what was typed
+}
 
 // show draws the question.
 func (s *quizScreen) show() {
@@ -107,9 +127,9 @@ func (s *quizScreen) layout(k app.QuizKind) {
 	s.flex.Clear().AddItem(s.prompt, 2, 0, false)
 	switch k {
 	case app.QuizWinner, app.QuizCount, app.QuizAnnounce:
-		s.flex.AddItem(s.table, CardTableHeight, 0, false).AddItem(s.info, 1, 0, false)
+		s.flex.AddItem(s.table, s.table.Height(), 0, false).AddItem(s.info, 1, 0, false)
 	default:
-		s.flex.AddItem(s.info, 7, 0, false)
+		s.flex.AddItem(s.info, len(app.QuestionInfo(s.ui.lang, s.ui.display(s.q.Q.Table.Face), &s.q.Q))+1, 0, false)
 	}
 	s.flex.AddItem(s.input, 1, 0, true).AddItem(s.feedback, 0, 1, false)
 }

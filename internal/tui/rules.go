@@ -23,13 +23,12 @@ type rulesScreen struct {
 }
 
 func newRulesScreen(u *UI, start engine.Rule) *rulesScreen {
-	s := &rulesScreen{ui: u, list: tview.NewList(), text: tview.NewTextView().SetWrap(true).SetWordWrap(true),
+	s := &rulesScreen{ui: u, list: newMenu(), text: tview.NewTextView().SetWrap(true).SetWordWrap(true),
 		lines: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.table = NewCardTable(u)
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
 	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.showEntry(i) })
 	s.right = tview.NewFlex().SetDirection(tview.FlexRow)
-	s.flex = tview.NewFlex().AddItem(s.list, 30, 0, true).AddItem(s.right, 0, 1, false)
+	s.flex = tview.NewFlex().AddItem(s.list, 33, 0, true).AddItem(s.right, 0, 1, false)
 	s.keys = listKeys(s.list)[:2]
 	s.Refresh()
 	for i, e := range app.ReferenceAll() {
@@ -72,7 +71,7 @@ func (s *rulesScreen) showEntry(i int) {
 	s.lines.SetText(l.T("rules.example") + "\n" + strings.Join(lines, "\n"))
 	if e.Example.Facts == nil {
 		s.table.Show(t, app.SortHand(t.Hands[engine.South], t.Trump))
-		s.right.AddItem(s.table, CardTableHeight, 0, false)
+		s.right.AddItem(s.table, s.table.Height(), 0, false)
 	}
 	s.right.AddItem(s.lines, 0, 1, false)
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/rivo/tview"
@@ -28,8 +29,7 @@ type setting struct {
 }
 
 func newSettingsScreen(u *UI) *settingsScreen {
-	s := &settingsScreen{ui: u, list: tview.NewList(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
-	s.list.ShowSecondaryText(false).SetHighlightFullLine(true)
+	s := &settingsScreen{ui: u, list: newMenu(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { s.change(i) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 7, 0, true).AddItem(s.note, 0, 1, false)
 	s.flex.SetBorderPadding(1, 0, 2, 2)
@@ -58,8 +58,8 @@ func (s *settingsScreen) items() []setting {
 		{"settings.lang", func() string { return l.T("lang.name") }, func(st *progress.Settings) {
 			st.Lang = cycle([]string{"fr", "en"}, string(u.lang))
 		}},
-		{"settings.face", func() string { return l.T("settings.face." + u.settings.Face) }, func(st *progress.Settings) {
-			st.Face = cycle([]string{"french", "spanish"}, st.Face)
+		{"settings.face", func() string { return l.T("settings.face." + cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
+			st.Face = cycle([]string{"", "french", "spanish"}, st.Face)
 		}},
 		{"settings.ascii", func() string { return onOff(u.settings.ASCII) }, func(st *progress.Settings) { st.ASCII = !st.ASCII }},
 		{"settings.colour", func() string { return onOff(u.colour()) }, func(st *progress.Settings) { st.Colour = !st.Colour }},
@@ -80,7 +80,9 @@ func (s *settingsScreen) change(i int) {
 		return
 	}
 	items[i].next(&u.settings)
-	if l, ok := app.ParseLang(u.settings.Lang); ok {
+	// Only the language setting changes the language: at start-up the flag or the locale may have
+	// chosen another one than the saved setting.
+	if l, ok := app.ParseLang(u.settings.Lang); ok && items[i].label == "settings.lang" {
 		u.lang = l
 	}
 	if err := progress.SaveSettings(u.opts.SettingsPath, u.settings); err != nil {

@@ -33,12 +33,14 @@ func (s *statsScreen) Keys() KeyMap          { return nil }
 // Refresh rebuilds the text from progress.
 func (s *statsScreen) Refresh() {
 	var text string
-	s.ui.store.View(func(p *progress.Progress) { text = StatsText(s.ui.lang, p) })
+	s.ui.store.View(func(p *progress.Progress) {
+		text = StatsText(s.ui.lang, p, len(p.Due(s.ui.store.Now())))
+	})
 	s.text.SetText(text)
 }
 
-// StatsText words the statistics of p in language l.
-func StatsText(l app.Lang, p *progress.Progress) string {
+// StatsText words the statistics of p in language l, with the number of puzzles due now.
+func StatsText(l app.Lang, p *progress.Progress, due int) string {
 	var b strings.Builder
 	if len(p.Kinds) == 0 {
 		return l.T("stats.empty")
@@ -66,6 +68,7 @@ func StatsText(l app.Lang, p *progress.Progress) string {
 	fmt.Fprintln(&b, l.T("stats.streak", p.BestStreak))
 	fmt.Fprintln(&b, l.T("stats.lessons", done))
 	fmt.Fprintln(&b, l.T("stats.review", len(p.Review)))
+	fmt.Fprintln(&b, l.T("stats.due", due))
 	return b.String()
 }
 

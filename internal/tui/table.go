@@ -29,8 +29,21 @@ type CardTable struct {
 
 type hit struct{ x0, x1, y0, y1, i int }
 
-// CardTableHeight is the number of rows the table needs.
-const CardTableHeight = 13
+// CardTableHeight is the most rows the table needs: with North's hand open and South's hand.
+const CardTableHeight = 12
+
+// Height is the number of rows the table needs for what it shows: a row less when North's hand is
+// hidden, five less without a hand for South.
+func (ct *CardTable) Height() int {
+	h := CardTableHeight
+	if !ct.Table.Open[engine.North] {
+		h--
+	}
+	if len(ct.Hand) == 0 {
+		h -= 5
+	}
+	return h
+}
 
 // NewCardTable returns an empty table drawn with the UI's display settings.
 func NewCardTable(ui *UI) *CardTable {
@@ -69,14 +82,18 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	cx := x + w/2
 	// The seats: North at the top, West left, East right, South (the learner) above the hand.
 	ct.seatLabel(screen, engine.North, cx-w/4, y+1, w/2, tview.AlignCenter)
-	ct.seatLabel(screen, engine.West, x, y+3, w/3, tview.AlignLeft)
-	ct.seatLabel(screen, engine.East, x+w-w/3, y+3, w/3, tview.AlignRight)
 	ct.openHand(screen, engine.North, cx-w/4, y+2, w/2, tview.AlignCenter)
-	ct.openHand(screen, engine.West, x, y+4, 17, tview.AlignLeft)
-	ct.openHand(screen, engine.East, x+w-17, y+4, 17, tview.AlignRight)
+	m := y + 3 // the row of North's card in the trick; one higher when North's hand is not shown
+	if !ct.Table.Open[engine.North] {
+		m--
+	}
+	ct.seatLabel(screen, engine.West, x, m, w/3, tview.AlignLeft)
+	ct.seatLabel(screen, engine.East, x+w-w/3, m, w/3, tview.AlignRight)
+	ct.openHand(screen, engine.West, x, m+1, 17, tview.AlignLeft)
+	ct.openHand(screen, engine.East, x+w-17, m+1, 17, tview.AlignRight)
 	// The trick: each card at its player's side, with its place in the play order.
-	spots := map[engine.Seat][2]int{engine.North: {cx - 4, y + 3}, engine.West: {cx - 16, y + 4},
-		engine.East: {cx + 8, y + 4}, engine.South: {cx - 4, y + 5}}
+	spots := map[engine.Seat][2]int{engine.North: {cx - 4, m}, engine.West: {cx - 16, m + 1},
+		engine.East: {cx + 8, m + 1}, engine.South: {cx - 4, m + 2}}
 	master := -1
 	if len(t.Trick) > 0 && t.Trump < engine.NoSuit && !ct.HideMaster {
 		master = engine.Winner(t.Trump, t.Trick)
@@ -95,8 +112,8 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 		put(screen, p[0], p[1], 9, label, st)
 	}
 	southLabel := app.SeatName(l, engine.South) + ct.marks(engine.South)
-	put(screen, cx-len([]rune(southLabel))/2, y+6, w/2, southLabel, tcell.StyleDefault)
-	ct.drawHand(screen, x, y+7, w)
+	put(screen, cx-len([]rune(southLabel))/2, m+3, w/2, southLabel, tcell.StyleDefault)
+	ct.drawHand(screen, x, m+4, w)
 }
 
 // infoLine states the trump in words, symbol and letter, and the trick number.
@@ -132,7 +149,11 @@ func (ct *CardTable) marks(s engine.Seat) string {
 func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
 	label := app.SeatName(ct.ui.lang, s) + ct.marks(s)
 	if n := ct.Table.Hands[s].Len(); n > 0 && !ct.Table.Open[s] {
-		label += " (" + ct.ui.lang.T("table.cards", n) + ")"
+		key := "table.cards"
+		if n == 1 {
+			key = "table.card"
+		}
+		label += " (" + ct.ui.lang.T(key, n) + ")"
 	}
 	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
 }
@@ -175,27 +196,27 @@ func (ct *CardTable) drawHand(screen tcell.Screen, x, y, w int) {
 			st = st.Reverse(true)
 		}
 		ct.drawCard(screen, cx, y, c, st, ascii)
-		mark := strconv.Itoa(i + 1)
+		num := strconv.Itoa(i + 1)
 		if i == ct.Cursor {
-			mark = "^" + mark
+			num = "^" + num
+		} else {
+			num = " " + num
 		}
-		put(screen, cx+1, y+4, cw, mark, tcell.StyleDefault)
-		put(screen, cx+1, y+5, cw, ct.mark(c), tcell.StyleDefault.Bold(true))
+		put(screen, cx, y+4, cw, num+ct.mark(c), tcell.StyleDefault.Bold(i == ct.Cursor))
 		ct.hits = append(ct.hits, hit{cx, cx + 5, y, y + 4, i})
 	}
 }
 
 func (ct *CardTable) mark(c engine.Card) string {
-	l := ct.ui.lang
 	switch {
 	case ct.Judged && ct.Verdict.Has(c):
-		return l.T("table.ok")
+		return " ✓"
 	case ct.Judged:
-		return l.T("table.no")
+		return " ✗"
 	case ct.Ticked.Has(c):
-		return l.T("table.ticked")
+		return " [x]"
 	case ct.Table.Highlight.Has(c):
-		return "*"
+		return " *"
 	}
 	return ""
 }

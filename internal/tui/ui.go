@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -32,6 +33,7 @@ type Options struct {
 	NoColor      bool         // NO_COLOR is set: never use colour
 	Screen       tcell.Screen // nil: the terminal; tests give a simulation screen
 	Seed         uint64       // seeds drills and quizzes (0: from the clock)
+	ContentDirs  []string     // the user's lessons and puzzles, besides the built-in ones
 }
 
 // Screen is one screen of the stack.
@@ -61,8 +63,12 @@ type UI struct {
 	footer   *tview.TextView
 	help     *tview.TextView
 	helpOn   bool
+	rootFlex *tview.Flex
 	seedMu   sync.Mutex
 	seed     uint64
+	libOnce  sync.Once
+	lib      *content.Library
+	libProbs []content.Problem
 }
 
 // New builds the app with the home screen on the stack.
@@ -88,9 +94,14 @@ func New(opts Options) *UI {
 		AddItem(u.pages, 0, 1, true).
 		AddItem(u.status, 1, 0, false).
 		AddItem(u.footer, 1, 0, false)
+	u.rootFlex = body
 	u.App.SetRoot(&minSize{Primitive: body, ui: u}, true).EnableMouse(true)
 	u.App.SetInputCapture(u.capture)
 	u.push(newHome(u))
+	// Load the lessons and puzzles while the learner reads the home screen, once it is drawn: on a
+	// small machine the load would otherwise delay the first screen.
+	var loadOnce sync.Once
+	u.App.SetAfterDrawFunc(func(tcell.Screen) { loadOnce.Do(func() { go u.library() }) })
 	return u
 }
 
@@ -110,6 +121,7 @@ func (u *UI) push(s Screen) {
 	u.stack.Push(s)
 	name := fmt.Sprintf("screen-%d", u.stack.Len())
 	u.pages.AddAndSwitchToPage(name, s.Root(), true)
+	u.status.SetText("") // a message is about the screen it was shown on
 	u.chrome()
 }
 
@@ -125,6 +137,7 @@ func (u *UI) pop() {
 		r.Refresh()
 	}
 	u.App.SetFocus(u.stack.Top().Root())
+	u.status.SetText("")
 	u.chrome()
 }
 
@@ -171,13 +184,25 @@ func (u *UI) chrome() {
 	l := u.lang
 	top := u.stack.Top()
 	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", l.T(top.Title()), l.T("home.variant"), u.settings.Variant, strings.ToUpper(string(l))))
+	// The global keys first, so that "?" (which lists every key) is always in sight.
 	var hints []string
-	for _, b := range append(top.Keys(), u.globals()...) {
+	for _, b := range append(u.globals(), top.Keys()...) {
 		if b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?" {
-			hints = append(hints, b.Label+" "+l.T(b.Help))
+			desc := b.Help
+			if b.Short != "" {
+				desc = b.Short
+			}
+			hints = append(hints, b.Label+" "+l.T(desc))
 		}
 	}
-	u.footer.SetText(" " + strings.Join(hints, " · "))
+	footer := ""
+	for _, h := range hints {
+		if len([]rune(footer))+len([]rune(h))+3 > MinWidth {
+			break
+		}
+		footer += " " + h + " ·"
+	}
+	u.footer.SetText(strings.TrimSuffix(footer, " ·"))
 }
 
 // flash shows a message in the status line.
@@ -186,8 +211,9 @@ func (u *UI) flash(msg string) { u.status.SetText(" " + msg) }
 // showHelp opens the key help, generated from the same tables that handle the keys.
 func (u *UI) showHelp() {
 	u.help.SetTitle(" " + u.lang.T("help.title") + " ")
-	u.help.SetText(u.helpText())
-	u.pages.AddPage("help", centered(u.help, 60, 18), true, true)
+	text := u.helpText()
+	u.help.SetText(text)
+	u.pages.AddPage("help", centered(u.help, MinWidth, strings.Count(text, "\n")+3), true, true)
 	u.helpOn = true
 }
 
@@ -204,7 +230,7 @@ func (u *UI) helpText() string {
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {
-			line := fmt.Sprintf("  %-10s %s\n", k.Label, l.T(k.Help))
+			line := fmt.Sprintf(" %-8s %s\n", k.Label, l.T(k.Help))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)
@@ -227,21 +253,19 @@ func centered(p tview.Primitive, w, h int) tview.Primitive {
 		AddItem(nil, 0, 1, false)
 }
 
-// variant returns the current variant.
+// variant returns the current variant, printing cards in the face of the settings.
 func (u *UI) variant() *engine.Variant {
-	if v, ok := engine.Builtin(u.settings.Variant); ok {
-		return v
+	v, ok := engine.Builtin(u.settings.Variant)
+	if !ok {
+		v = engine.MustBuiltin("classique")
 	}
-	return engine.MustBuiltin("classique")
+	return app.WithFace(v, app.FaceFor(u.settings.Face, v.Face))
 }
 
-// display says how cards are drawn: the face of the settings (French or Spanish), ASCII suits.
-func (u *UI) display(engine.Face) app.Display {
-	f := engine.French
-	if u.settings.Face == "spanish" {
-		f = engine.Spanish
-	}
-	return app.Display{Face: f, ASCII: u.settings.ASCII}
+// display says how cards are drawn: the face of the settings, else own (the variant's), and
+// ASCII suits.
+func (u *UI) display(own engine.Face) app.Display {
+	return app.Display{Face: app.FaceFor(u.settings.Face, own), ASCII: u.settings.ASCII}
 }
 
 func (u *UI) colour() bool { return u.settings.Colour && !u.opts.NoColor }

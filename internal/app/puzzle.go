@@ -1,0 +1,282 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// Txt turns a content text into a catalogue text.
+func Txt(t strict.Text) Text { return Text{t.FR, t.EN} }
+
+// PuzzleSession is one puzzle being answered: what the table shows, the cards ticked, and the
+// verdict once answered. The verdict is always puzzles.Check's, that is the engine's.
+type PuzzleSession struct {
+	P       *puzzles.Puzzle
+	Table   Table
+	Hand    []engine.Card // the cards South picks from, in display order (legal, best), or shows
+	Chosen  engine.Set
+	Verdict *puzzles.Verdict
+	Helped  bool
+}
+
+// NewPuzzleSession lays out a puzzle's position from South's seat.
+func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
+	s := &PuzzleSession{P: p}
+	t := Table{Face: p.Variant.Face, Trump: p.Trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
+	dir := p.Variant.Direction
+	switch p.Kind {
+	case puzzles.KindLegal, puzzles.KindAnnounce:
+		t.Hands[engine.South], t.Open[engine.South] = engine.SetOf(p.Hand...), true
+		t.Trick = p.Trick
+		t.Seats = TrickSeats(dir, dir.Nth(engine.South, (4-len(p.Trick))&3), len(p.Trick))
+	case puzzles.KindWinner:
+		leader := p.Leader
+		if leader == engine.NoSeat {
+			leader = engine.South
+		}
+		t.Trick, t.Seats = p.Trick, TrickSeats(dir, leader, len(p.Trick))
+	case puzzles.KindBest:
+		for _, seat := range engine.Seats {
+			t.Hands[seat], t.Open[seat] = engine.SetOf(p.Hands[seat]...), true
+		}
+		t.Trick, t.Seats = p.Trick, TrickSeats(dir, p.Leader, len(p.Trick))
+	case puzzles.KindScore:
+		t.Trump = p.Trump
+	}
+	s.Table = t
+	switch p.Kind {
+	case puzzles.KindCount:
+		s.Hand = SortHand(engine.SetOf(p.Cards...), p.Trump)
+	default:
+		s.Hand = SortHand(t.Hands[engine.South], p.Trump)
+	}
+	return s
+}
+
+// Picks reports whether the puzzle is answered by picking cards (legal: tick every legal card;
+// best: play one) rather than by typing.
+func (s *PuzzleSession) Picks() bool {
+	return s.P.Kind == puzzles.KindLegal || s.P.Kind == puzzles.KindBest
+}
+
+// Toggle ticks or unticks a card (legal puzzles).
+func (s *PuzzleSession) Toggle(c engine.Card) {
+	if s.Verdict != nil {
+		return
+	}
+	if s.Chosen.Has(c) {
+		s.Chosen = s.Chosen.Remove(c)
+	} else {
+		s.Chosen = s.Chosen.Add(c)
+	}
+}
+
+// Submit checks an attempt with the engine and keeps the verdict.
+func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
+	if s.Verdict != nil {
+		return *s.Verdict, nil
+	}
+	v, err := puzzles.Check(s.P, at)
+	if err != nil {
+		return v, err
+	}
+	s.Verdict = &v
+	return v, nil
+}
+
+// SubmitCards answers a legal puzzle with the ticked cards, or a best puzzle with card c.
+func (s *PuzzleSession) SubmitCards(c engine.Card) (puzzles.Verdict, error) {
+	if s.P.Kind == puzzles.KindBest {
+		return s.Submit(puzzles.Attempt{Cards: []engine.Card{c}})
+	}
+	return s.Submit(puzzles.Attempt{Cards: s.Chosen.Cards()})
+}
+
+// Fields lists the catalogue keys of what a typed answer holds, in order.
+func (s *PuzzleSession) Fields() []string {
+	switch s.P.Kind {
+	case puzzles.KindWinner:
+		return []string{"quiz.field.winner"}
+	case puzzles.KindAnnounce:
+		if s.P.DeclaredForm {
+			return []string{"pz.field.team", "quiz.field.points"}
+		}
+		return []string{"quiz.field.declare"}
+	case puzzles.KindScore:
+		return []string{"quiz.field.ns", "quiz.field.ew", "pz.field.result"}
+	}
+	return []string{"quiz.field.points"}
+}
+
+// ParseAttempt reads a typed answer: numbers, and for some kinds a team or a result word, in either
+// language ("NS 50", "aucune 0", "20 162 dedans").
+func (s *PuzzleSession) ParseAttempt(l Lang, text string) (puzzles.Attempt, error) {
+	at := puzzles.Attempt{Team: engine.NoTeam}
+	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
+	want := len(s.Fields())
+	if len(words) != want {
+		return at, fmt.Errorf("%s", l.T("quiz.err.count", want, len(words)))
+	}
+	num := func(w string) (int, error) {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("%s", l.T("quiz.err.number", w))
+		}
+		return n, nil
+	}
+	var err error
+	switch s.P.Kind {
+	case puzzles.KindWinner:
+		var n int
+		n, err = num(words[0])
+		at.Index = n - 1
+	case puzzles.KindAnnounce:
+		if s.P.DeclaredForm {
+			if at.Team, err = ParseTeamWord(l, words[0]); err == nil {
+				at.Points, err = num(words[1])
+			}
+		} else {
+			at.Points, err = num(words[0])
+		}
+	case puzzles.KindScore:
+		if at.NS, err = num(words[0]); err == nil {
+			if at.EW, err = num(words[1]); err == nil {
+				at.Result, err = ParseResultWord(l, words[2])
+			}
+		}
+	default:
+		at.Points, err = num(words[0])
+	}
+	return at, err
+}
+
+// ParseTeamWord reads NS, EW (EO in French) or none (aucune, personne).
+func ParseTeamWord(l Lang, w string) (engine.Team, error) {
+	switch strings.ToLower(w) {
+	case "ns":
+		return engine.NS, nil
+	case "ew", "eo":
+		return engine.EW, nil
+	case "none", "nobody", "aucune", "personne", "0", "-":
+		return engine.NoTeam, nil
+	}
+	return engine.NoTeam, fmt.Errorf("%s", l.T("pz.err.team", w))
+}
+
+// ParseResultWord reads made, failed or litige, in either language.
+func ParseResultWord(l Lang, w string) (engine.Result, error) {
+	switch strings.ToLower(w) {
+	case "made", "réussi", "reussi", "fait":
+		return engine.Made, nil
+	case "failed", "dedans", "chuté", "chute":
+		return engine.Failed, nil
+	case "litige", "tie":
+		return engine.Litige, nil
+	}
+	return engine.Made, fmt.Errorf("%s", l.T("pz.err.result", w))
+}
+
+// ResultWord names a result in language l.
+func ResultWord(l Lang, r engine.Result) string { return l.T("pz.result." + r.String()) }
+
+// PuzzleFacts turns a score puzzle into the engine's facts, for showing them.
+func PuzzleFacts(p *puzzles.Puzzle) engine.DealFacts {
+	return engine.DealFacts{Trump: p.Trump, Taker: p.Taker, TrickPoints: p.Points, Capot: p.Capot,
+		Belote: p.Belote, Declared: p.Announces}
+}
+
+// PuzzleInfo words what a puzzle shows beside the table.
+func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
+	switch p.Kind {
+	case puzzles.KindCount:
+		if p.LastTrick {
+			return []string{l.T("quiz.count.last")}
+		}
+	case puzzles.KindAnnounce:
+		if p.DeclaredForm {
+			return []string{
+				l.T("table.trump") + " " + d.Suit(p.Trump) + " (" + d.SuitName(l, p.Trump) + ")",
+				l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, p.Declared[engine.NS])),
+				l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, p.Declared[engine.EW])),
+			}
+		}
+	case puzzles.KindScore:
+		return FactsLines(l, d, p.Variant, PuzzleFacts(p))
+	}
+	return nil
+}
+
+// PuzzleExplanation words the engine's answer to a puzzle, citing the rules, then the puzzle's own
+// teaching point.
+func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) []string {
+	a := v.Answer
+	var lines []string
+	switch p.Kind {
+	case puzzles.KindLegal:
+		refusals, summary := PlayLines(l, p.Variant, p.Trump, p.Hand, p.Trick, v.Wrong)
+		lines = refusals
+		if len(refusals) == 0 {
+			lines = []string{summary}
+		}
+	case puzzles.KindWinner:
+		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
+		lines = append([]string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat))},
+			TrickLines(l, p.Variant, p.Trump, p.Trick)...)
+	case puzzles.KindCount:
+		q := Question{Kind: QuizCount, Cards: SortHand(engine.SetOf(p.Cards...), p.Trump), Last: p.LastTrick,
+			Table: Table{Trump: p.Trump}, Answer: []int{a.Points}}
+		lines = []string{CountLine(l, d, &q), RuleLine(l, engine.C3)}
+	case puzzles.KindAnnounce:
+		if p.DeclaredForm {
+			lines = CompareLines(l, p.Variant, p.Trump, p.Declared)
+		} else {
+			lines = DeclareLines(l, p.Variant, p.Trump, engine.SetOf(p.Hand...))
+		}
+	case puzzles.KindScore:
+		lines = append([]string{l.T("pz.result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
+	case puzzles.KindBest:
+		lines = []string{l.T("pz.best", d.Set(a.Best))}
+		for _, c := range SortHand(engine.SetOf(p.Hands[engine.South]...), p.Trump) {
+			if val, ok := a.Values[c]; ok {
+				lines = append(lines, l.T("pz.value", d.Card(c), val))
+			}
+		}
+	}
+	if pt := Txt(p.Point).In(l); pt != "" {
+		lines = append(lines, "→ "+pt)
+	}
+	return lines
+}
+
+// PuzzleAnswerText writes the engine's answer to a puzzle in the form the learner types or picks.
+func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) string {
+	a := v.Answer
+	switch p.Kind {
+	case puzzles.KindLegal:
+		return d.Set(a.Legal)
+	case puzzles.KindBest:
+		return d.Set(a.Best)
+	case puzzles.KindWinner:
+		return strconv.Itoa(a.Winner + 1)
+	case puzzles.KindAnnounce:
+		if p.DeclaredForm {
+			return a.Announce.Winner.String() + " " + strconv.Itoa(a.Points)
+		}
+		return strconv.Itoa(a.Points)
+	case puzzles.KindScore:
+		return fmt.Sprintf("%d %d %s", a.Score.Points[engine.NS], a.Score.Points[engine.EW], ResultWord(l, a.Score.Result))
+	}
+	return strconv.Itoa(a.Points)
+}
+
+func leaderOr(s engine.Seat) engine.Seat {
+	if s == engine.NoSeat {
+		return engine.South
+	}
+	return s
+}

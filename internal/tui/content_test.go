@@ -1,0 +1,159 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/lessons"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// firstLegalPuzzle returns a built-in legal puzzle where some card of the hand is not legal.
+func firstLegalPuzzle(t *testing.T, u *UI) *puzzles.Puzzle {
+	lib, _ := u.library()
+	for _, p := range lib.Puzzles() {
+		if p.Kind == puzzles.KindLegal {
+			legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+			if legal != engine.SetOf(p.Hand...) {
+				return p
+			}
+		}
+	}
+	t.Fatal("no legal puzzle in the built-in packs")
+	return nil
+}
+
+// tickKeys are the number keys that tick the cards of s in the displayed hand.
+func tickKeys(hand []engine.Card, s engine.Set) string {
+	var b strings.Builder
+	for i, c := range hand {
+		if s.Has(c) {
+			b.WriteRune(rune('1' + i))
+		}
+	}
+	return b.String()
+}
+
+func TestLegalPuzzleRightAndWrong(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	hs := start(t, opts, 80, 24)
+	hs.runes("3")
+	hs.waitFor("puzzles · kind: all")
+	p := firstLegalPuzzle(t, hs.ui)
+	legal, rule := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+
+	hs.do(func() { hs.ui.push(newPuzzleScreen(hs.ui, []*puzzles.Puzzle{p}, 0)) })
+	hs.waitFor("Puzzle 1/1 · " + p.ID)
+	var hand []engine.Card
+	hs.onLoop(func() { hand = hs.ui.stack.Top().(*puzzleScreen).pv.table.Hand })
+	hs.runes(tickKeys(hand, legal))
+	hs.key(tcell.KeyEnter)
+	hs.waitFor("Right! Answer:", "("+rule.String()+")")
+	hs.key(tcell.KeyEscape)
+	hs.waitFor("puzzles · kind: all")
+
+	hs.do(func() { hs.ui.push(newPuzzleScreen(hs.ui, []*puzzles.Puzzle{p}, 0)) })
+	hs.waitFor("Puzzle 1/1 · " + p.ID)
+	hs.runes(tickKeys(hand, engine.SetOf(p.Hand...)&^legal)[:1]) // one illegal card only
+	hs.key(tcell.KeyEnter)
+	scr := hs.waitFor("Wrong. The right answer:", "Not allowed: ")
+	assert.Contains(t, scr, " ✗")
+
+	pr := readProgress(t, opts.Store.Path)
+	assert.Equal(t, 1, pr.Review[p.ID].Box, "a failed puzzle goes back to the first Leitner box")
+	assert.Equal(t, 2, pr.Kinds["puzzle"].Total)
+
+	// The failed puzzle is due again later: the list puts it first once its time comes.
+	hs.key(tcell.KeyEscape)
+	hs.waitFor("puzzles · kind: all")
+	hs.do(func() {
+		hs.ui.store.SetClock(func() time.Time { return time.Now().Add(time.Hour) })
+		hs.ui.stack.Top().(*puzzleList).Refresh()
+	})
+	hs.waitFor("Due for review now: 1 puzzle(s)")
+}
+
+// An interactive lesson step answered; the lesson then runs to its end and earns its stars.
+func TestLessonInteractiveStep(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	hs := start(t, opts, 80, 24)
+	hs.runes("1")
+	hs.waitFor("Lessons", "1. ")
+	lib, _ := hs.ui.library()
+	var ls *lessons.Lesson
+	step := -1
+	for _, l := range lib.Lessons {
+		for i, st := range l.StepsFor("classique") {
+			if st.Puzzle != nil && st.Puzzle.Kind == puzzles.KindLegal && ls == nil {
+				ls, step = l, i
+			}
+		}
+	}
+	require.NotNil(t, ls)
+	p := ls.StepsFor("classique")[step].Puzzle
+	legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+
+	hs.do(func() { hs.ui.openLesson(ls.ID, step) })
+	hs.waitFor(ls.Title.EN, "step "+itoa(step+1)+"/")
+	var hand []engine.Card
+	hs.onLoop(func() { hand = hs.ui.stack.Top().(*lessonPlayer).pv.table.Hand })
+	hs.runes(tickKeys(hand, legal))
+	hs.key(tcell.KeyEnter)
+	hs.waitFor("Right! Answer:")
+
+	pr := readProgress(t, opts.Store.Path)
+	assert.Contains(t, pr.Lessons[ls.ID].Steps, step)
+	assert.Equal(t, 1, pr.Kinds["lesson"].Right)
+
+	n := len(ls.StepsFor("classique"))
+	for range n - step {
+		hs.key(tcell.KeyPgDn)
+	}
+	hs.waitFor("finished")
+	pr = readProgress(t, opts.Store.Path)
+	assert.True(t, pr.Lessons[ls.ID].Done)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// The arrows step over the chapter headings, and Enter opens the lesson under the cursor with its
+// summary and advice shown below the list.
+func TestLessonListNavigation(t *testing.T) {
+	hs := start(t, testOptions(t, app.EN), 80, 24)
+	hs.runes("1")
+	hs.waitFor("Lessons", "1. ")
+	lib, _ := hs.ui.library()
+	for range 5 {
+		hs.key(tcell.KeyDown)
+	}
+	sixth := lib.Lessons[5]
+	hs.waitFor(sixth.Summary.EN[:20])
+	hs.key(tcell.KeyEnter)
+	hs.waitFor(sixth.Title.EN + " · step 1/")
+}
+
+// "Continue where I left off" reopens the last puzzle.
+func TestContinuePuzzle(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	hs := start(t, opts, 80, 24)
+	hs.runes("3")
+	hs.waitFor("puzzles · kind: all")
+	hs.key(tcell.KeyDown)
+	hs.key(tcell.KeyEnter)
+	scr := hs.waitFor("Puzzle 2/")
+	hs.stop()
+
+	hs2 := start(t, opts, 80, 24)
+	hs2.waitFor("Continue where I left off")
+	hs2.runes("c")
+	line := strings.Split(strings.Split(scr, "Puzzle 2/")[1], "\n")[0]
+	hs2.waitFor("Puzzle 2/" + line)
+}

@@ -1,0 +1,288 @@
+package tui
+
+import (
+	"fmt"
+	"maps"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/lessons"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// lessonList lists the curriculum by chapter, with each lesson's completion and stars, and its
+// prerequisites as advice (a lesson is never locked).
+type lessonList struct {
+	ui      *UI
+	flex    *tview.Flex
+	note    *tview.TextView
+	list    *tview.List
+	keys    KeyMap
+	heading map[int]bool // the items that are chapter headings
+}
+
+func newLessonList(u *UI) *lessonList {
+	s := &lessonList{ui: u, list: newMenu(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
+	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.advise(i) })
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 0, 1, true).AddItem(s.note, 3, 0, false)
+	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.keys = listKeys(s.list)
+	for i, d := range []int{1, -1} { // ↓ and ↑ step over the chapter headings
+		s.keys[i].Action = func(rune) { s.step(d) }
+	}
+	s.Refresh()
+	return s
+}
+
+// step moves the cursor to the next lesson in direction d, over the chapter headings.
+func (s *lessonList) step(d int) {
+	n := s.list.GetItemCount()
+	i := s.list.GetCurrentItem()
+	for range n {
+		i = (i + d + n) % n
+		if !s.heading[i] {
+			break
+		}
+	}
+	s.list.SetCurrentItem(i)
+}
+
+func (s *lessonList) Title() string         { return "ls.title" }
+func (s *lessonList) Root() tview.Primitive { return s.flex }
+func (s *lessonList) Keys() KeyMap          { return s.keys }
+
+// Refresh rebuilds the list with chapter headings and each lesson's state.
+func (s *lessonList) Refresh() {
+	u, l := s.ui, s.ui.lang
+	lib, _ := u.library()
+	var done map[string]progress.Lesson
+	u.store.View(func(p *progress.Progress) { done = maps.Clone(p.Lessons) })
+	cur := s.list.GetCurrentItem()
+	s.list.Clear()
+	s.heading = map[int]bool{}
+	chapter := ""
+	for _, ls := range lib.Lessons {
+		if ch := app.Txt(ls.Chapter).In(l); ch != chapter {
+			chapter = ch
+			s.heading[s.list.GetItemCount()] = true
+			s.list.AddItem("── "+ch+" ──", "", 0, nil)
+		}
+		st := done[ls.ID]
+		mark := "  "
+		if st.Done {
+			mark = "✓ "
+		} else if len(st.Steps) > 0 {
+			mark = "… "
+		}
+		stars := strings.Repeat("★", st.Stars) + strings.Repeat("☆", 3-st.Stars)
+		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, app.Txt(ls.Title).In(l))
+		if !ls.AppliesTo(u.settings.Variant) {
+			line += "  " + l.T("ls.othervariant")
+		}
+		s.list.AddItem(line, "", 0, func() { u.openLesson(ls.ID, 0) })
+	}
+	if cur == 0 && s.list.GetItemCount() > 1 {
+		cur = 1
+	}
+	s.list.SetCurrentItem(cur)
+	s.advise(s.list.GetCurrentItem())
+}
+
+// advise shows the summary of the lesson under the cursor and its prerequisites not yet done.
+func (s *lessonList) advise(i int) {
+	u, l := s.ui, s.ui.lang
+	lib, _ := u.library()
+	ls := s.lessonAt(lib.Lessons, i)
+	if ls == nil {
+		s.note.SetText("")
+		return
+	}
+	text := app.Txt(ls.Summary).In(l)
+	var missing []string
+	u.store.View(func(p *progress.Progress) {
+		for _, r := range ls.Requires {
+			if !p.Lessons[r].Done {
+				if req := lib.Lesson(r); req != nil {
+					missing = append(missing, app.Txt(req.Title).In(l))
+				}
+			}
+		}
+	})
+	if len(missing) > 0 {
+		text += "\n" + l.T("ls.advice", strings.Join(missing, ", "))
+	}
+	s.note.SetText(text)
+}
+
+// lessonAt returns the lesson of list item i (nil on a chapter heading).
+func (s *lessonList) lessonAt(all []*lessons.Lesson, i int) *lessons.Lesson {
+	k := i
+	for j := range i {
+		if s.heading[j] {
+			k--
+		}
+	}
+	if s.heading[i] || k < 0 || k >= len(all) {
+		return nil
+	}
+	return all[k]
+}
+
+// openLesson opens the lesson player at a step.
+func (u *UI) openLesson(id string, step int) {
+	lib, _ := u.library()
+	if ls := lib.Lesson(id); ls != nil {
+		u.push(newLessonPlayer(u, ls, step))
+	}
+}
+
+// lessonPlayer steps through a lesson: texts, card diagrams and interactive steps, back and forth.
+type lessonPlayer struct {
+	ui     *UI
+	ls     *lessons.Lesson
+	steps  []lessons.Step
+	i      int
+	flex   *tview.Flex
+	head   *tview.TextView
+	text   *tview.TextView
+	table  *CardTable
+	pv     *puzzleView
+	keys   KeyMap
+	firsts map[int]bool // interactive steps answered right at the first try (for the stars)
+	tried  map[int]bool
+}
+
+func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
+	s := &lessonPlayer{ui: u, ls: ls, steps: ls.StepsFor(u.settings.Variant), head: tview.NewTextView(),
+		text: tview.NewTextView().SetWrap(true).SetWordWrap(true), pv: newPuzzleView(u),
+		firsts: map[int]bool{}, tried: map[int]bool{}}
+	if len(s.steps) == 0 {
+		s.steps = ls.Steps // a lesson meant for other variants still shows all its steps
+	}
+	s.i = min(max(step, 0), len(s.steps)-1)
+	s.table = NewCardTable(u)
+	s.pv.onDone = s.answered
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
+	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.keys = append(KeyMap{
+		{Key: tcell.KeyPgDn, Runes: "n", Label: "PgDn/n", Help: "key.fwd", Short: "key.fwd.short", Footer: true, Typing: true, Action: func(rune) { s.move(1) }},
+		{Key: tcell.KeyPgUp, Runes: "p", Label: "PgUp/p", Help: "key.prev", Short: "key.prev.short", Footer: true, Typing: true, Action: func(rune) { s.move(-1) }},
+	}, s.pv.keys()...)
+	s.show()
+	return s
+}
+
+func (s *lessonPlayer) Title() string         { return "ls.title" }
+func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
+func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
+
+// Refresh redraws the step in the current language, keeping an interactive step's answer.
+func (s *lessonPlayer) Refresh() {
+	if s.steps[s.i].Puzzle != nil && s.pv.s != nil {
+		s.pv.redraw()
+		return
+	}
+	s.show()
+}
+
+// show lays out the current step: its text, its diagram, or its puzzle.
+func (s *lessonPlayer) show() {
+	u, l := s.ui, s.ui.lang
+	st := s.steps[s.i]
+	u.status.SetText("")
+	s.head.SetText(l.T("ls.step", app.Txt(s.ls.Title).In(l), s.i+1, len(s.steps)))
+	s.flex.Clear().AddItem(s.head, 1, 0, false)
+	if st.Puzzle != nil {
+		s.pv.Load(st.Puzzle, app.Txt(st.Text))
+		s.flex.AddItem(s.pv.flex, 0, 1, true)
+		u.App.SetFocus(s.flex)
+	} else {
+		text := app.Txt(st.Text).In(l)
+		if s.i == len(s.steps)-1 {
+			text += "\n\n" + l.T("ls.last")
+		}
+		s.text.SetText(text)
+		if st.Diagram != nil {
+			t, hand := diagramTable(u, st.Diagram)
+			s.table.Show(t, hand)
+			s.flex.AddItem(s.text, min(len(wrap(text, MinWidth-4))+1, 8), 0, false).AddItem(s.table, s.table.Height(), 0, false)
+		} else {
+			s.flex.AddItem(s.text, 0, 1, false)
+		}
+		u.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
+	}
+	u.place(progress.Place{Screen: "lesson", ID: s.ls.ID, Step: s.i})
+}
+
+// diagramTable turns a lesson diagram into a table (South's hand shown as the hand).
+func diagramTable(u *UI, d *lessons.Diagram) (app.Table, []engine.Card) {
+	v := d.Variant
+	if v == nil {
+		v = u.variant()
+	}
+	t := app.Table{Face: app.FaceFor(u.settings.Face, v.Face), Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: d.Trick,
+		Highlight: engine.SetOf(d.Highlight...)}
+	if len(d.Trick) > 0 {
+		t.Seats = app.TrickSeats(v.Direction, d.Leader, len(d.Trick))
+	}
+	for seat, cards := range d.Hands {
+		t.Hands[seat], t.Open[seat] = engine.SetOf(cards...), true
+	}
+	return t, app.SortHand(t.Hands[engine.South], d.Trump)
+}
+
+// move goes to the next or previous step; past the last step the lesson is finished.
+func (s *lessonPlayer) move(d int) {
+	j := s.i + d
+	switch {
+	case j < 0:
+		return
+	case j >= len(s.steps):
+		s.finish()
+		return
+	}
+	s.i = j
+	s.show()
+}
+
+// answered saves an interactive step's answer; a right answer at the first try earns its star.
+func (s *lessonPlayer) answered(v puzzles.Verdict, helped bool) {
+	st := s.steps[s.i]
+	if !s.tried[s.i] {
+		s.tried[s.i] = true
+		s.firsts[s.i] = v.Correct && !helped
+	}
+	themes := make([]string, len(st.Puzzle.Themes))
+	for i, t := range st.Puzzle.Themes {
+		themes[i] = t.String()
+	}
+	s.ui.record(progress.Attempt{Kind: "lesson", ID: st.Puzzle.ID, Themes: themes, Right: v.Correct, Helped: helped})
+	s.ui.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
+	s.ui.flash(s.ui.lang.T("ls.go.on"))
+}
+
+// finish marks the lesson done with its stars: three when every interactive step was answered
+// right at the first try, fewer for each one missed.
+func (s *lessonPlayer) finish() {
+	total, right := 0, 0
+	for i, st := range s.steps {
+		if st.Puzzle != nil {
+			total++
+			if s.firsts[i] {
+				right++
+			}
+		}
+	}
+	stars := 3
+	if total > 0 {
+		stars = (3*right + total - 1) / total
+	}
+	s.ui.saveProgress(func(p *progress.Progress) { p.FinishLesson(s.ls.ID, stars) })
+	s.ui.pop()
+	s.ui.flash(s.ui.lang.T("ls.finished", app.Txt(s.ls.Title).In(s.ui.lang), strings.Repeat("★", stars)))
+}

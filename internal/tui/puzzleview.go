@@ -1,0 +1,207 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// puzzleView shows one puzzle and takes its answer: cards picked on the table (legal, best) or
+// typed numbers and words (the other kinds). The puzzle browser and the lesson player share it.
+type puzzleView struct {
+	ui       *UI
+	flex     *tview.Flex
+	lead     *tview.TextView
+	prompt   *tview.TextView
+	table    *CardTable
+	info     *tview.TextView
+	input    *tview.InputField
+	feedback *tview.TextView
+	s        *app.PuzzleSession
+	leadText app.Text
+	onDone   func(v puzzles.Verdict, helped bool)
+}
+
+func newPuzzleView(u *UI) *puzzleView {
+	tv := func() *tview.TextView { return tview.NewTextView().SetWrap(true).SetWordWrap(true) }
+	pv := &puzzleView{ui: u, lead: tv(), prompt: tv(), info: tv(), feedback: tv(), input: tview.NewInputField()}
+	pv.table = NewCardTable(u)
+	pv.table.OnPick = func(i int) { pv.pick(i) }
+	pv.flex = tview.NewFlex().SetDirection(tview.FlexRow)
+	return pv
+}
+
+// Load shows a puzzle, with an optional lead-in text (a lesson step's).
+func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
+	p = app.PuzzleWithFace(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
+	pv.s = app.NewPuzzleSession(p)
+	pv.leadText = lead
+	pv.table.Show(pv.s.Table, pv.s.Hand)
+	pv.table.HideMaster = p.Kind == puzzles.KindWinner
+	if pv.s.Picks() {
+		pv.table.Cursor = 0
+	}
+	pv.input.SetText("")
+	pv.feedback.SetText("")
+	pv.redraw()
+}
+
+// redraw lays out and words the puzzle in the current language.
+func (pv *puzzleView) redraw() {
+	l, p := pv.ui.lang, pv.s.P
+	d := pv.ui.display(p.Face())
+	lead := pv.leadText.In(l)
+	pv.lead.SetText(lead)
+	prompt := app.Txt(p.Prompt).In(l)
+	if !pv.s.Picks() {
+		var names []string
+		for _, f := range pv.s.Fields() {
+			names = append(names, l.T(f))
+		}
+		prompt += "  (" + strings.Join(names, ", ") + ")"
+	} else if p.Kind == puzzles.KindLegal {
+		prompt += "  " + l.T("pz.tick")
+	}
+	pv.prompt.SetText(prompt)
+	pv.info.SetText(strings.Join(app.PuzzleInfo(l, d, p), "\n"))
+	pv.input.SetLabel(l.T("quiz.answer") + " ")
+	pv.table.Ticked = pv.s.Chosen
+
+	pv.flex.Clear()
+	if lead != "" {
+		pv.flex.AddItem(pv.lead, min(len(wrap(lead, MinWidth-4)), 4), 0, false)
+	}
+	pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
+	if p.Kind != puzzles.KindScore && !(p.Kind == puzzles.KindAnnounce && p.DeclaredForm) {
+		pv.flex.AddItem(pv.table, pv.table.Height(), 0, false)
+	}
+	if n := strings.Count(pv.info.GetText(false), "\n"); pv.info.GetText(false) != "" {
+		pv.flex.AddItem(pv.info, n+1, 0, false)
+	}
+	if !pv.s.Picks() {
+		pv.flex.AddItem(pv.input, 1, 0, true)
+	}
+	pv.flex.AddItem(pv.feedback, 0, 1, false)
+	if !pv.s.Picks() && pv.s.Verdict == nil {
+		pv.ui.App.SetFocus(pv.input)
+	}
+}
+
+// keys are the puzzle's keys: the hand keys for picking cards, Space to tick, Enter to answer.
+func (pv *puzzleView) keys() KeyMap {
+	km := handKeys(pv.move, pv.pick, pv.enter, pv.why)
+	km[3].Typing = true // Enter also answers from the text field
+	return append(km, Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { pv.tick() }},
+		Binding{Key: tcell.KeyF3, Runes: "r", Label: "r/F3", Help: "key.rule", Typing: true, Action: func(rune) { pv.ui.push(newRulesScreen(pv.ui, pv.rule())) }})
+}
+
+// rule is the rule a puzzle is about: the engine's deciding row for a legal puzzle, else its first
+// theme.
+func (pv *puzzleView) rule() engine.Rule {
+	p := pv.s.P
+	if p.Kind == puzzles.KindLegal {
+		_, r := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+		return r
+	}
+	if len(p.Themes) > 0 {
+		return p.Themes[0]
+	}
+	return engine.NoRule
+}
+
+func (pv *puzzleView) move(d int) {
+	if n := len(pv.table.Hand); n > 0 && pv.s.Picks() {
+		pv.table.Cursor = (pv.table.Cursor + d + n) % n
+	}
+}
+
+// pick is a number key or a click: ticks the card (legal) or plays it (best).
+func (pv *puzzleView) pick(i int) {
+	if !pv.s.Picks() || i < 0 || i >= len(pv.table.Hand) {
+		return
+	}
+	pv.table.Cursor = i
+	if pv.s.P.Kind == puzzles.KindBest {
+		pv.answerCards(pv.table.Hand[i])
+		return
+	}
+	pv.tick()
+}
+
+func (pv *puzzleView) tick() {
+	if pv.s.P.Kind != puzzles.KindLegal || pv.table.Cursor < 0 {
+		return
+	}
+	pv.s.Toggle(pv.table.Hand[pv.table.Cursor])
+	pv.table.Ticked = pv.s.Chosen
+}
+
+// enter answers: the ticked cards, the card under the cursor (best), or the typed text.
+func (pv *puzzleView) enter() {
+	switch {
+	case pv.s.Verdict != nil:
+		return
+	case pv.s.Picks() && pv.table.Cursor >= 0:
+		pv.answerCards(pv.table.Hand[pv.table.Cursor])
+	case !pv.s.Picks():
+		at, err := pv.s.ParseAttempt(pv.ui.lang, pv.input.GetText())
+		if err != nil {
+			pv.feedback.SetText(err.Error())
+			return
+		}
+		pv.finish(pv.s.Submit(at))
+	}
+}
+
+func (pv *puzzleView) answerCards(c engine.Card) { pv.finish(pv.s.SubmitCards(c)) }
+
+// finish shows the verdict in words, the engine's answer and the explanation citing the rule.
+func (pv *puzzleView) finish(v puzzles.Verdict, err error) {
+	l := pv.ui.lang
+	if err != nil {
+		pv.feedback.SetText(l.T("pz.error", err))
+		return
+	}
+	d := pv.ui.display(pv.s.P.Face())
+	key := "pz.wrong"
+	if v.Correct {
+		key = "pz.right"
+	}
+	lines := []string{l.T(key, app.PuzzleAnswerText(l, d, pv.s.P, v))}
+	lines = append(lines, app.PuzzleExplanation(l, d, pv.s.P, v)...)
+	pv.feedback.SetText(strings.Join(lines, "\n"))
+	switch pv.s.P.Kind {
+	case puzzles.KindLegal:
+		pv.table.Verdict, pv.table.Judged = v.Answer.Legal, true
+	case puzzles.KindBest:
+		pv.table.Verdict, pv.table.Judged = v.Answer.Best, true
+	}
+	if pv.onDone != nil {
+		pv.onDone(v, pv.s.Helped)
+	}
+}
+
+// why explains before the answer (and marks the puzzle as helped): for a card puzzle, whether the
+// card under the cursor may be played and the rule; otherwise the rules the puzzle practises.
+func (pv *puzzleView) why() {
+	l, p := pv.ui.lang, pv.s.P
+	if pv.s.Verdict == nil {
+		pv.s.Helped = true
+	}
+	var lines []string
+	if p.Kind == puzzles.KindLegal || p.Kind == puzzles.KindBest {
+		if pv.table.Cursor >= 0 && pv.table.Cursor < len(pv.table.Hand) {
+			lines = app.WhyCard(l, p.Variant, p.Trump, pv.table.Hand, p.Trick, pv.table.Hand[pv.table.Cursor])
+		}
+	} else {
+		for _, r := range p.Themes {
+			lines = append(lines, app.RuleLine(l, r))
+		}
+	}
+	pv.feedback.SetText(l.T("pz.helped") + "\n" + strings.Join(lines, "\n"))
+}
