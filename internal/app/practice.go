@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/bot"
 )
 
@@ -190,23 +189,12 @@ func (p *Practice) LearnerPlay(l Lang, c engine.Card) (*Refusal, error) {
 
 func (p *Practice) refusal(l Lang, c engine.Card, legal engine.Set, rule engine.Rule) *Refusal {
 	d := p.Deal
-	ex := explain.Play(explain.Position{Variant: p.Variant, Trump: d.Trump, Hand: SortHand(d.Hands[Learner], d.Trump),
-		Trick: d.Current().Played()}, explainLang(l))
-	r := &Refusal{Card: c, Rule: rule, Legal: legal, Summary: ex.Summary}
-	for _, cv := range ex.Cards {
-		if cv.Card == c {
-			r.Reason = cv.Text
-		}
+	reasons, summary := PlayLines(l, p.Variant, d.Trump, SortHand(d.Hands[Learner], d.Trump), d.Current().Played(), engine.SetOf(c))
+	r := &Refusal{Card: c, Rule: rule, Legal: legal, Summary: summary}
+	if len(reasons) > 0 {
+		r.Reason = reasons[0]
 	}
 	return r
-}
-
-// explainLang maps the app's language to the explainer's.
-func explainLang(l Lang) explain.Lang {
-	if l == EN {
-		return explain.English
-	}
-	return explain.French
 }
 
 // play plays a move to the deal and logs it, keeping the last completed trick.
@@ -289,7 +277,7 @@ func (p *Practice) Breakdown(l Lang) []string {
 	if p.Outcome.Passed {
 		return []string{l.T("pr.passed")}
 	}
-	out := explain.Breakdown(p.Variant, p.Outcome.Facts, p.Outcome.Score, explainLang(l))
+	out := Breakdown(l, p.Variant, p.Outcome.Facts, p.Outcome.Score)
 	if c := p.Outcome.Collected; c.Team != engine.NoTeam {
 		out = append(out, l.T("pr.collected", TeamName(l, c.Team), c.Points))
 	}

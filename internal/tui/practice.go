@@ -209,8 +209,7 @@ func (s *practiceScreen) explainCard() {
 	if d.Phase != engine.Playing || !s.p.LearnerTurn() || s.table.Cursor < 0 || s.table.Cursor >= len(s.table.Hand) {
 		return
 	}
-	legal, rule := d.Legal()
-	s.why = app.WhyCard(s.ui.lang, s.ui.display(s.p.Variant.Face), legal, rule, s.table.Hand[s.table.Cursor])
+	s.why = app.WhyCard(s.ui.lang, d.Variant, d.Trump, s.table.Hand, d.Current().Played(), s.table.Hand[s.table.Cursor])
 	s.redraw()
 }
 
