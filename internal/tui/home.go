@@ -69,6 +69,8 @@ func (u *UI) resume(p progress.Place) {
 		u.push(newDrillScreen(u))
 	case "quiz":
 		u.push(newQuizMenu(u))
+	case "practice":
+		u.resumePractice()
 	case "lesson":
 		u.push(newLessonList(u))
 		u.openLesson(p.ID, p.Step)

@@ -12,6 +12,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/progress"
 )
 
 // practiceFiles are the practice table's files, beside the progress file (none in memory-only
@@ -47,8 +48,18 @@ func newPracticeScreen(u *UI, p *app.Practice) *practiceScreen {
 		AddItem(s.msg, 0, 1, false)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = s.keyMap()
+	u.place(progress.Place{Screen: "practice"})
 	s.show()
 	return s
+}
+
+// resumePractice opens the practice table where the learner left it: the saved game when there
+// is one, else the menu ("continue where I left off").
+func (u *UI) resumePractice() {
+	u.push(newPracticeMenu(u))
+	if saved, err := u.practiceFiles().LoadCurrent(); err == nil && saved != nil {
+		u.push(newPracticeScreen(u, saved))
+	}
 }
 
 func (s *practiceScreen) Title() string         { return "pr.title" }

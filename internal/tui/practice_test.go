@@ -98,7 +98,15 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, saved)
 	a.key(tcell.KeyEnter) // next deal
-	a.waitState(func() bool { return s.p.Outcome == nil || len(s.p.Log) == 2 })
+	a.waitState(func() bool { return len(s.p.Log) == 2 })
+	a.waitFor("deal 2")
+
+	// On restart, "continue where I left off" reopens the saved game at its second deal.
+	a.stop()
+	b := start(t, opts, 110, 44)
+	b.waitFor("Continue where I left off")
+	b.runes("c")
+	b.waitFor("deal 2", "Score: NS (you)")
 }
 
 func cardIndex(cards []engine.Card, c engine.Card) int {
