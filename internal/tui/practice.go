@@ -344,14 +344,11 @@ type practiceMenu struct {
 	list   *tview.List
 	keys   KeyMap
 	opts   app.PracticeOptions
-	target []func()
 }
 
 func newPracticeMenu(u *UI) *practiceMenu {
-	m := &practiceMenu{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: tview.NewList(),
+	m := &practiceMenu{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: newMenu(),
 		opts: app.PracticeOptions{Variant: u.variant().Name, Level: bot.Intermediaire, AutoBelote: true}}
-	m.list.ShowSecondaryText(false).SetHighlightFullLine(true)
-	m.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { m.target[i]() })
 	m.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(m.intro, 2, 0, false).AddItem(m.list, 0, 1, true)
 	m.flex.SetBorderPadding(1, 0, 2, 2)
 	m.keys = listKeys(m.list)
@@ -369,11 +366,8 @@ func (m *practiceMenu) Refresh() {
 	m.intro.SetText(l.T("pr.setup"))
 	cur := m.list.GetCurrentItem()
 	m.list.Clear()
-	m.target = nil
-	add := func(text string, do func()) {
-		m.list.AddItem(text, "", 0, do)
-		m.target = append(m.target, do)
-	}
+	// Each item carries its action; the list runs it on Enter or a click.
+	add := func(text string, do func()) { m.list.AddItem(text, "", 0, do) }
 	files := u.practiceFiles()
 	saved, err := files.LoadCurrent()
 	if err != nil {
@@ -428,10 +422,9 @@ type historyScreen struct {
 }
 
 func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
-	h := &historyScreen{ui: u, games: games, list: tview.NewList(), text: tview.NewTextView().SetWrap(true)}
+	h := &historyScreen{ui: u, games: games, list: newMenu(), text: tview.NewTextView().SetWrap(true)}
 	h.table = NewCardTable(u)
 	h.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
-	h.list.ShowSecondaryText(false).SetHighlightFullLine(true)
 	l := u.lang
 	for i := len(games) - 1; i >= 0; i-- { // newest first
 		g := games[i]

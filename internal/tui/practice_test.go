@@ -38,9 +38,12 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	a.waitFor("Practice table")
 	a.runes("9") // the home menu's shortcut
 	a.waitFor("Start the game")
-	for range 4 { // variant, level, belote, coach, then start
+	for range 3 { // variant, level, belote, then the coach: on
 		a.key(tcell.KeyDown)
 	}
+	a.key(tcell.KeyEnter)
+	a.waitFor("Coach after each deal: on")
+	a.key(tcell.KeyDown) // start
 	a.key(tcell.KeyEnter)
 	var s *practiceScreen
 	a.waitState(func() bool { s, _ = a.ui.stack.Top().(*practiceScreen); return s != nil })
@@ -93,6 +96,9 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	require.Contains(t, screen, "Score: NS (you)")
 	require.Contains(t, screen, "K8")
 	require.True(t, refused, "this seed must give the learner an illegal card to try")
+	// The coach solves the learner's positions in the background, then marks the costly cards.
+	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
+	a.waitFor("Coach (open-card play, engine/solve):")
 	// The game in progress was saved beside the progress file.
 	saved, err := app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).LoadCurrent()
 	require.NoError(t, err)
