@@ -338,12 +338,12 @@ func (s *practiceScreen) canSayBelote() bool {
 // practiceMenu chooses the variant, the bots' level and the options, resumes the saved game, or
 // opens the history.
 type practiceMenu struct {
-	ui     *UI
-	flex   *tview.Flex
-	intro  *tview.TextView
-	list   *tview.List
-	keys   KeyMap
-	opts   app.PracticeOptions
+	ui    *UI
+	flex  *tview.Flex
+	intro *tview.TextView
+	list  *tview.List
+	keys  KeyMap
+	opts  app.PracticeOptions
 }
 
 func newPracticeMenu(u *UI) *practiceMenu {
