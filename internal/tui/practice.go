@@ -239,23 +239,24 @@ func (s *practiceScreen) redraw() {
 		l.T("pr.score", g.Scores[engine.NS], g.Scores[engine.EW], g.Reserve, p.Variant.Target))
 	var lines []string
 	add := func(key string, args ...any) { lines = append(lines, l.T(key, args...)) }
-	if len(d.Bids) > 0 {
-		add("pr.bids", s.bids())
-	}
-	for _, seat := range engine.Seats {
-		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
-			add("pr.declared", app.SeatName(l, seat), app.DescribeDeclaration(l, disp, d.Declared[seat]))
-		}
-	}
-	if t := p.Last; t != nil {
-		add("pr.last", p.Deal.NTricks, disp.Cards(t.Played()), app.SeatName(l, t.Winner), t.Points)
-	}
+	// Most urgent first, for a small terminal: a refused card, then what to do, then the table talk.
 	if r := s.refusal; r != nil {
 		add("pr.refused", r.Reason)
 		add("pr.refused.legal", disp.Set(r.Legal), r.Summary)
 	}
 	lines = append(lines, s.why...)
 	lines = append(lines, s.prompt()...)
+	if t := p.Last; t != nil {
+		add("pr.last", p.Deal.NTricks, disp.Cards(t.Played()), app.SeatName(l, t.Winner), t.Points)
+	}
+	for _, seat := range engine.Seats {
+		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
+			add("pr.declared", app.SeatName(l, seat), app.DescribeDeclaration(l, disp, d.Declared[seat]))
+		}
+	}
+	if len(d.Bids) > 0 {
+		add("pr.bids", s.bids())
+	}
 	// Once the deal is over the breakdown needs the room of the table, whose last trick is
 	// written above.
 	tableRows := CardTableHeight
