@@ -52,6 +52,7 @@ func (h *home) Refresh() {
 	add("home.lessons", '1', func() { u.push(newLessonList(u)) })
 	add("home.drills", '2', func() { u.push(newDrillScreen(u)) })
 	add("home.puzzles", '3', func() { u.push(newPuzzleList(u)) })
+	add("home.practice", '9', func() { u.push(newPracticeMenu(u)) })
 	add("home.quizzes", '4', func() { u.push(newQuizMenu(u)) })
 	add("home.calculator", '5', func() { u.push(newCalcScreen(u)) })
 	add("home.rules", '6', func() { u.push(newRulesScreen(u, 0)) })
@@ -68,6 +69,8 @@ func (u *UI) resume(p progress.Place) {
 		u.push(newDrillScreen(u))
 	case "quiz":
 		u.push(newQuizMenu(u))
+	case "practice":
+		u.resumePractice()
 	case "lesson":
 		u.push(newLessonList(u))
 		u.openLesson(p.ID, p.Step)

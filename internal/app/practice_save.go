@@ -1,0 +1,326 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// SavedGame is a practice game on disk: its options and every deal as dealt, bid and played, so
+// that loading it plays the same game again through the engine (nothing is trusted from the
+// file: an impossible bid or card makes the file damaged). A finished game also has its result.
+type SavedGame struct {
+	Version    int         `json:"version"`
+	Variant    string      `json:"variant"`
+	Level      string      `json:"level"`
+	AutoBelote bool        `json:"auto_belote"`
+	Coach      bool        `json:"coach"`
+	Seed       uint64      `json:"seed"`
+	Deals      []savedDeal `json:"deals"`
+	Final      *[2]int     `json:"final,omitempty"`
+	Winner     string      `json:"winner,omitempty"`
+	Ended      time.Time   `json:"ended,omitzero"`
+}
+
+type savedDeal struct {
+	Dealer string      `json:"dealer"`
+	Deck   []string    `json:"deck"`
+	Bids   []string    `json:"bids"` // a suit letter, or "-" for a pass
+	Moves  []savedMove `json:"moves"`
+}
+
+type savedMove struct {
+	Card    string     `json:"card"`
+	Declare [][]string `json:"declare,omitempty"`
+	Belote  bool       `json:"belote,omitempty"`
+}
+
+// Save returns the game as it can be written.
+func (p *Practice) Save() SavedGame {
+	g := SavedGame{Version: 1, Variant: p.Opts.Variant, Level: p.Opts.Level.String(), AutoBelote: p.Opts.AutoBelote,
+		Coach: p.Opts.Coach, Seed: p.Opts.Seed}
+	for _, dl := range p.Log {
+		sd := savedDeal{Dealer: dl.Dealer.String(), Deck: cardTexts(dl.Deck), Bids: []string{}, Moves: []savedMove{}}
+		for _, b := range dl.Bids {
+			text := "-"
+			if b != engine.NoSuit {
+				text = b.String()
+			}
+			sd.Bids = append(sd.Bids, text)
+		}
+		for _, m := range dl.Moves {
+			sm := savedMove{Card: m.Card.String(), Belote: m.Belote}
+			for _, a := range m.Declare {
+				sm.Declare = append(sm.Declare, cardTexts(a.Cards.Cards()))
+			}
+			sd.Moves = append(sd.Moves, sm)
+		}
+		g.Deals = append(g.Deals, sd)
+	}
+	if p.Game.Over {
+		final := p.Game.Scores
+		g.Final, g.Winner = &final, p.Game.Winner.String()
+	}
+	return g
+}
+
+func cardTexts(cs []engine.Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
+// Load plays a saved game again through the engine and returns it where it was left.
+func (g SavedGame) Load() (*Practice, error) {
+	level, err := bot.ParseLevel(g.Level)
+	if err != nil {
+		return nil, err
+	}
+	o := PracticeOptions{Variant: g.Variant, Level: level, AutoBelote: g.AutoBelote, Coach: g.Coach, Seed: g.Seed}
+	v, ok := engine.Builtin(o.Variant)
+	if !ok {
+		return nil, fmt.Errorf("unknown variant %q", o.Variant)
+	}
+	if len(g.Deals) == 0 {
+		return nil, errors.New("a saved game has at least one deal")
+	}
+	p := &Practice{Opts: o, Variant: v, Game: engine.NewGame(v), Declare: true}
+	for i, sd := range g.Deals {
+		if err := p.replayDeal(sd); err != nil {
+			return nil, fmt.Errorf("deal %d: %w", i+1, err)
+		}
+		if i < len(g.Deals)-1 && p.Outcome == nil {
+			return nil, fmt.Errorf("deal %d is not over but another follows", i+1)
+		}
+	}
+	if p.Outcome == nil && !p.LearnerTurn() {
+		p.afterAction()
+	}
+	return p, nil
+}
+
+// replayDeal deals, bids and plays one saved deal through the engine.
+func (p *Practice) replayDeal(sd savedDeal) error {
+	dealer, err := engine.ParseSeat(sd.Dealer)
+	if err != nil {
+		return err
+	}
+	deck := make([]engine.Card, len(sd.Deck))
+	for i, tok := range sd.Deck {
+		if deck[i], _, err = engine.ParseCard(tok); err != nil {
+			return err
+		}
+	}
+	if p.Outcome != nil && p.Game.Over {
+		return errors.New("the game was already over")
+	}
+	p.Log = append(p.Log, DealLog{Dealer: dealer, Deck: deck})
+	if err := p.tryBegin(dealer, deck); err != nil {
+		return err
+	}
+	for _, b := range sd.Bids {
+		suit := engine.NoSuit
+		if b != "-" {
+			if suit, _, err = engine.ParseSuit(b); err != nil {
+				return err
+			}
+		}
+		if err := p.Deal.Bid(p.Deal.Turn, suit); err != nil {
+			return err
+		}
+		p.log().Bids = append(p.log().Bids, suit)
+	}
+	for _, sm := range sd.Moves {
+		m, err := sm.move()
+		if err != nil {
+			return err
+		}
+		if err := p.play(m); err != nil {
+			return err
+		}
+	}
+	p.settle()
+	return nil
+}
+
+func (sm savedMove) move() (engine.Move, error) {
+	c, _, err := engine.ParseCard(sm.Card)
+	if err != nil {
+		return engine.Move{}, err
+	}
+	m := engine.Move{Card: c, Belote: sm.Belote}
+	for _, toks := range sm.Declare {
+		var cards []engine.Card
+		for _, tok := range toks {
+			x, _, err := engine.ParseCard(tok)
+			if err != nil {
+				return m, err
+			}
+			cards = append(cards, x)
+		}
+		a, err := engine.ParseAnnouncement(cards)
+		if err != nil {
+			return m, err
+		}
+		m.Declare = append(m.Declare, a)
+	}
+	return m, nil
+}
+
+// tryBegin is begin for a deck read from a file, which may be wrong.
+func (p *Practice) tryBegin(dealer engine.Seat, deck []engine.Card) error {
+	if _, err := engine.NewDeal(p.Variant, dealer, deck); err != nil {
+		return err
+	}
+	p.begin(dealer, deck)
+	return nil
+}
+
+// PracticeFiles are where the game in progress and the finished games are kept, beside the
+// progress file; both are written atomically (internal/progress).
+type PracticeFiles struct {
+	Current string // the game in progress
+	History string // the finished games, oldest first
+}
+
+// NewPracticeFiles returns the files in dir; an empty dir keeps nothing (saving then fails).
+func NewPracticeFiles(dir string) PracticeFiles {
+	if dir == "" {
+		return PracticeFiles{}
+	}
+	return PracticeFiles{Current: filepath.Join(dir, "practice.json"), History: filepath.Join(dir, "practice-history.json")}
+}
+
+// HistoryLimit is the number of finished games kept.
+const HistoryLimit = 50
+
+// Save writes the game in progress; a finished game moves to the history instead.
+func (f PracticeFiles) Save(p *Practice, now time.Time) error {
+	if f.Current == "" {
+		return errors.New("no place to save the game")
+	}
+	g := p.Save()
+	if !p.Game.Over {
+		return writeJSONFile(f.Current, g)
+	}
+	g.Ended = now
+	hist, err := f.LoadHistory()
+	if err != nil {
+		return err
+	}
+	hist = append(hist, g)
+	if len(hist) > HistoryLimit {
+		hist = hist[len(hist)-HistoryLimit:]
+	}
+	if err := writeJSONFile(f.History, hist); err != nil {
+		return err
+	}
+	return f.Discard()
+}
+
+// Discard forgets the game in progress.
+func (f PracticeFiles) Discard() error {
+	if f.Current == "" {
+		return nil
+	}
+	if err := os.Remove(f.Current); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}
+
+// LoadCurrent returns the game in progress, or nil when there is none. A file that cannot be read
+// or replayed is renamed aside (never silently overwritten) and reported.
+func (f PracticeFiles) LoadCurrent() (*Practice, error) {
+	if f.Current == "" {
+		return nil, nil
+	}
+	var g SavedGame
+	found, err := readJSONFile(f.Current, &g)
+	if !found || err != nil {
+		return nil, err
+	}
+	p, err := g.Load()
+	if err != nil {
+		return nil, setAside(f.Current, err)
+	}
+	return p, nil
+}
+
+// LoadHistory returns the finished games, oldest first.
+func (f PracticeFiles) LoadHistory() ([]SavedGame, error) {
+	var hist []SavedGame
+	if f.History == "" {
+		return nil, nil
+	}
+	_, err := readJSONFile(f.History, &hist)
+	return hist, err
+}
+
+func writeJSONFile(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		return err
+	}
+	return progress.WriteAtomic(path, append(data, '\n'))
+}
+
+// readJSONFile decodes path into v; a file that does not decode is set aside.
+func readJSONFile(path string, v any) (bool, error) {
+	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return true, setAside(path, err)
+	}
+	return true, nil
+}
+
+// setAside renames a damaged file so that it is kept, and says where.
+func setAside(path string, cause error) error {
+	aside := path + ".damaged-" + time.Now().UTC().Format("20060102T150405Z")
+	if err := os.Rename(path, aside); err != nil {
+		return fmt.Errorf("%s is damaged (%v) and could not be moved aside: %w", path, cause, err)
+	}
+	return fmt.Errorf("%s was damaged (%v); it was kept as %s", path, cause, aside)
+}
+
+// Replay plays a finished game's deals again for the history viewer: each deal as the engine
+// rebuilds it, passed deals included.
+func (g SavedGame) Replay() ([]*engine.Deal, error) {
+	p, err := g.Load()
+	if err != nil {
+		return nil, err
+	}
+	var out []*engine.Deal
+	for _, dl := range p.Log {
+		q := &Practice{Opts: p.Opts, Variant: p.Variant, Game: engine.NewGame(p.Variant)}
+		q.Log = []DealLog{{Dealer: dl.Dealer, Deck: dl.Deck}}
+		q.begin(dl.Dealer, dl.Deck)
+		for _, b := range dl.Bids {
+			if err := q.Deal.Bid(q.Deal.Turn, b); err != nil {
+				return nil, err
+			}
+		}
+		for _, m := range dl.Moves {
+			if err := q.Deal.Play(q.Deal.Turn, m); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, q.Deal)
+	}
+	return out, nil
+}

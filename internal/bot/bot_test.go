@@ -1,0 +1,128 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+func seats(l Level, seed uint64) [4]Player {
+	var p [4]Player
+	for s := range p {
+		p[s] = New(l, seed*4+uint64(s))
+	}
+	return p
+}
+
+// TestBotsPlayWholeGames plays games at every level and in every variant, checking the deal
+// invariants after every trick; each game must end (K8).
+func TestBotsPlayWholeGames(t *testing.T) {
+	games := map[Level]int{Debutant: 200, Intermediaire: 200, Fort: 3}
+	if testing.Short() {
+		games = map[Level]int{Debutant: 6, Intermediaire: 6, Fort: 1}
+	}
+	for _, name := range engine.BuiltinNames {
+		v := engine.MustBuiltin(name)
+		for _, l := range Levels {
+			t.Run(name+"/"+l.String(), func(t *testing.T) {
+				players := seats(l, 7)
+				if l == Fort {
+					for s := range players {
+						players[s] = NewFort(uint64(s), FortOptions{Samples: 4, FromCards: 5})
+					}
+				}
+				rng := rand.New(rand.NewPCG(uint64(l), 99))
+				deals := 0
+				for range games[l] {
+					rec, err := PlayGame(v, players, rng, CheckInvariants)
+					require.NoError(t, err)
+					require.NotEqual(t, engine.NoTeam, rec.Winner)
+					require.GreaterOrEqual(t, rec.Final[rec.Winner], v.Target)
+					deals += len(rec.Deals)
+				}
+				t.Logf("%d games, %d deals", games[l], deals)
+			})
+		}
+	}
+}
+
+// TestBotsSeeOnlyTheirView plays from views: a bot's card is always legal and its
+// announcements and belote are accepted by the engine (PlayDeal would fail otherwise); and the
+// view never holds another seat's hand.
+func TestViewHidesOtherHands(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	v := engine.MustBuiltin("annonces")
+	for range 50 {
+		d, err := engine.NewDeal(v, engine.North, Shuffled(rng))
+		require.NoError(t, err)
+		for d.Phase < engine.Playing {
+			require.NoError(t, d.Bid(d.Turn, d.Retourne.Suit()))
+		}
+		for d.Phase == engine.Playing {
+			view := ViewOf(d)
+			require.Equal(t, d.Hands[d.Turn], view.Hand)
+			for _, s := range engine.Seats {
+				if s != d.Turn {
+					require.Zero(t, view.Hand&d.Hands[s])
+				}
+			}
+			k := NewKnowledge(view)
+			hands, ok := k.Sample(rng)
+			require.True(t, ok)
+			for _, s := range engine.Seats {
+				require.Equal(t, d.Hands[s].Len(), hands[s].Len(), "seat %s", s)
+				require.Zero(t, hands[s]&k.Forbid[s]&^k.Must[s], "a sample breaks what %s revealed", s)
+				// The truth is consistent with the knowledge: what was inferred really holds.
+				require.Zero(t, d.Hands[s]&k.Forbid[s], "wrong inference for %s", s)
+				require.Equal(t, k.Must[s], d.Hands[s]&k.Must[s], "wrong known card for %s", s)
+			}
+			require.NoError(t, d.Play(d.Turn, New(Intermediaire, 3).Play(view)))
+		}
+	}
+}
+
+func TestParseLevel(t *testing.T) {
+	for _, l := range Levels {
+		got, err := ParseLevel(l.String())
+		require.NoError(t, err)
+		require.Equal(t, l, got)
+	}
+	got, err := ParseLevel("Débutant")
+	require.NoError(t, err)
+	require.Equal(t, Debutant, got)
+	_, err = ParseLevel("expert")
+	require.ErrorContains(t, err, "expert")
+}
+
+func TestInvariantsCatchABrokenDeal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	d, err := engine.NewDeal(engine.MustBuiltin("classique"), engine.West, Shuffled(rng))
+	require.NoError(t, err)
+	require.NoError(t, d.Bid(d.Turn, d.Retourne.Suit()))
+	require.NoError(t, CheckInvariants(d))
+	d.Hands[engine.North] = d.Hands[engine.North].Add(d.Hands[engine.East].First())
+	require.Error(t, CheckInvariants(d))
+}
+
+// With no time at all, the fort bot still plays a legal card (the heuristic one); without a
+// budget it is deterministic for a seed.
+func TestFortBudgetAndDeterminism(t *testing.T) {
+	v := engine.MustBuiltin("classique")
+	play := func(opts FortOptions) []engine.Card {
+		rng := rand.New(rand.NewPCG(10, 10))
+		var players [4]Player
+		for s := range players {
+			players[s] = NewFort(uint64(s), opts)
+		}
+		d, err := PlayDeal(v, engine.North, Shuffled(rng), players, CheckInvariants)
+		require.NoError(t, err)
+		return d.Record().Play
+	}
+	require.NotEmpty(t, play(FortOptions{Samples: 4, Budget: time.Nanosecond}))
+	a := play(FortOptions{Samples: 3, FromCards: 6})
+	require.Equal(t, a, play(FortOptions{Samples: 3, FromCards: 6}))
+}

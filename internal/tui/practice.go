@@ -1,0 +1,505 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/progress"
+)
+
+// practiceFiles are the practice table's files, beside the progress file (none in memory-only
+// mode).
+func (u *UI) practiceFiles() app.PracticeFiles {
+	if u.store == nil || u.store.Path == "" {
+		return app.PracticeFiles{}
+	}
+	return app.NewPracticeFiles(filepath.Dir(u.store.Path))
+}
+
+// practiceScreen is the practice table: the learner (South) plays a whole game against bots.
+type practiceScreen struct {
+	ui      *UI
+	p       *app.Practice
+	flex    *tview.Flex
+	info    *tview.TextView
+	table   *CardTable
+	msg     *tview.TextView
+	keys    KeyMap
+	refusal *app.Refusal
+	why     []string
+	coach   []string
+}
+
+func newPracticeScreen(u *UI, p *app.Practice) *practiceScreen {
+	s := &practiceScreen{ui: u, p: p, info: tview.NewTextView(), msg: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
+	s.table = NewCardTable(u)
+	s.table.OnPick = s.pick
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(s.info, 2, 0, false).
+		AddItem(s.table, CardTableHeight, 0, true).
+		AddItem(s.msg, 0, 1, false)
+	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.keys = s.keyMap()
+	u.place(progress.Place{Screen: "practice"})
+	s.show()
+	return s
+}
+
+// resumePractice opens the practice table where the learner left it: the saved game when there
+// is one, else the menu ("continue where I left off").
+func (u *UI) resumePractice() {
+	u.push(newPracticeMenu(u))
+	if saved, err := u.practiceFiles().LoadCurrent(); err == nil && saved != nil {
+		u.push(newPracticeScreen(u, saved))
+	}
+}
+
+func (s *practiceScreen) Title() string         { return "pr.title" }
+func (s *practiceScreen) Root() tview.Primitive { return s.flex }
+func (s *practiceScreen) Keys() KeyMap          { return s.keys }
+func (s *practiceScreen) Refresh()              { s.redraw() }
+
+func (s *practiceScreen) keyMap() KeyMap {
+	km := handKeys(s.move, s.pick, s.enter, s.explainCard)
+	return append(km,
+		Binding{Runes: "p", Label: "p", Help: "key.take", Footer: true, Action: func(rune) { s.take() }},
+		Binding{Runes: " ", Label: "Space", Help: "key.pass", Footer: true, Action: func(rune) { s.bid(engine.NoSuit) }},
+		Binding{Runes: "a", Label: "a", Help: "key.declare", Action: func(rune) { s.p.Declare = !s.p.Declare; s.redraw() }},
+		Binding{Runes: "b", Label: "b", Help: "key.belote", Action: func(rune) { s.p.Belote = !s.p.Belote; s.redraw() }},
+		Binding{Runes: "n", Label: "n", Help: "key.newgame", Action: func(rune) { s.newGame() }},
+	)
+}
+
+// show puts the deal on the table with the learner's hand.
+func (s *practiceScreen) show() {
+	d := s.p.Deal
+	s.table.Show(s.p.Table(), app.SortHand(d.Hands[app.Learner], d.Trump))
+	if len(s.table.Hand) > 0 {
+		s.table.Cursor = 0
+	}
+	s.redraw()
+}
+
+func (s *practiceScreen) move(delta int) {
+	if n := len(s.table.Hand); n > 0 {
+		s.table.Cursor = (s.table.Cursor + delta + n) % n
+	}
+}
+
+// pick is a number key or a click: during the bidding it names a trump from the offered suits
+// (T4, T5), during the play it plays the card.
+func (s *practiceScreen) pick(i int) {
+	p := s.p
+	if !p.LearnerTurn() {
+		return
+	}
+	if p.Bidding() {
+		if choices := p.BidChoices(); i >= 0 && i < len(choices) {
+			s.bid(choices[i])
+		}
+		return
+	}
+	if i < 0 || i >= len(s.table.Hand) {
+		return
+	}
+	s.table.Cursor = i
+	r, err := p.LearnerPlay(s.ui.lang, s.table.Hand[i])
+	if err != nil {
+		s.ui.flash(err.Error())
+		return
+	}
+	s.refusal, s.why = r, nil
+	if r == nil {
+		s.acted()
+		return
+	}
+	s.redraw()
+}
+
+func (s *practiceScreen) take() {
+	if s.p.LearnerTurn() && s.p.Bidding() && s.p.Deal.Phase == engine.Bidding1 {
+		s.bid(s.p.BidChoices()[0])
+	}
+}
+
+func (s *practiceScreen) bid(suit engine.Suit) {
+	if !s.p.LearnerTurn() || !s.p.Bidding() {
+		return
+	}
+	if err := s.p.LearnerBid(suit); err != nil {
+		s.ui.flash(err.Error())
+		return
+	}
+	s.acted()
+}
+
+// acted saves the game after each of the learner's actions, then shows where it stands.
+func (s *practiceScreen) acted() {
+	s.refusal, s.why = nil, nil
+	s.save()
+	if s.p.Outcome != nil && s.p.Opts.Coach && !s.p.Outcome.Passed {
+		s.runCoach()
+	}
+	s.show()
+}
+
+func (s *practiceScreen) save() {
+	f := s.ui.practiceFiles()
+	if f.Current == "" {
+		return
+	}
+	if err := f.Save(s.p, s.ui.store.Now()); err != nil {
+		s.ui.flash(s.ui.lang.T("pr.saved.error", err))
+	}
+}
+
+// runCoach solves the learner's positions of the deal just played in the background and shows the
+// marks when done.
+func (s *practiceScreen) runCoach() {
+	d, l, disp := s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
+	s.coach = []string{l.T("pr.coach.title"), "…"}
+	go func() {
+		notes, err := app.Coach(context.Background(), d, app.Learner)
+		lines := append([]string{l.T("pr.coach.title")}, app.CoachLines(l, disp, notes)...)
+		if err != nil {
+			lines = append(lines, err.Error())
+		}
+		s.ui.App.QueueUpdateDraw(func() {
+			if s.p.Deal == d {
+				s.coach = lines
+				s.redraw()
+			}
+		})
+	}()
+}
+
+func (s *practiceScreen) enter() {
+	p := s.p
+	switch {
+	case p.Outcome != nil && p.Game.Over:
+		s.newGame()
+	case p.Outcome != nil:
+		if err := p.NextDeal(); err != nil {
+			s.ui.flash(err.Error())
+			return
+		}
+		s.coach = nil
+		s.acted()
+	case p.LearnerTurn() && !p.Bidding() && s.table.Cursor >= 0:
+		s.pick(s.table.Cursor)
+	}
+}
+
+func (s *practiceScreen) newGame() {
+	if s.p.Outcome == nil || !s.p.Game.Over {
+		return
+	}
+	o := s.p.Opts
+	o.Seed = s.ui.nextSeed()
+	p, err := app.NewPractice(o)
+	if err != nil {
+		s.ui.flash(err.Error())
+		return
+	}
+	p.Start()
+	s.p, s.coach = p, nil
+	s.acted()
+}
+
+// explainCard says whether the card under the cursor may be played, and which rule decides.
+func (s *practiceScreen) explainCard() {
+	d := s.p.Deal
+	if d.Phase != engine.Playing || !s.p.LearnerTurn() || s.table.Cursor < 0 || s.table.Cursor >= len(s.table.Hand) {
+		return
+	}
+	s.why = app.WhyCard(s.ui.lang, d.Variant, d.Trump, s.table.Hand, d.Current().Played(), s.table.Hand[s.table.Cursor])
+	s.redraw()
+}
+
+// redraw writes the info lines and the messages: bids, announcements, the last trick, a refused
+// card with its reason, the prompt, and the breakdown of a finished deal.
+func (s *practiceScreen) redraw() {
+	p, l := s.p, s.ui.lang
+	disp := s.ui.display(p.Variant.Face)
+	d := p.Deal
+	taker := "-"
+	if d.Taker < engine.NoSeat {
+		taker = app.SeatName(l, d.Taker)
+	}
+	g := p.Game
+	s.info.SetText(l.T("pr.info", app.SeatName(l, d.Dealer), disp.Card(d.Retourne), taker, len(p.Log)) + "\n" +
+		l.T("pr.score", g.Scores[engine.NS], g.Scores[engine.EW], g.Reserve, p.Variant.Target))
+	var lines []string
+	add := func(key string, args ...any) { lines = append(lines, l.T(key, args...)) }
+	// Most urgent first, for a small terminal: a refused card, then what to do, then the table talk.
+	if r := s.refusal; r != nil {
+		add("pr.refused", r.Reason)
+		add("pr.refused.legal", disp.Set(r.Legal), r.Summary)
+	}
+	lines = append(lines, s.why...)
+	lines = append(lines, s.prompt()...)
+	if t := p.Last; t != nil {
+		add("pr.last", p.Deal.NTricks, disp.Cards(t.Played()), app.SeatName(l, t.Winner), t.Points)
+	}
+	for _, seat := range engine.Seats {
+		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
+			add("pr.declared", app.SeatName(l, seat), app.DescribeDeclaration(l, disp, d.Declared[seat]))
+		}
+	}
+	if len(d.Bids) > 0 {
+		add("pr.bids", s.bids())
+	}
+	// Once the deal is over the breakdown needs the room of the table, whose last trick is
+	// written above.
+	tableRows := CardTableHeight
+	if p.Outcome != nil {
+		tableRows = 0
+		if g.Over {
+			add("pr.gameover", app.TeamName(l, g.Winner), g.Scores[g.Winner], g.Scores[g.Winner.Other()])
+		} else {
+			add("pr.dealover")
+		}
+		lines = append(lines, p.Breakdown(l)...)
+		lines = append(lines, s.coach...)
+	}
+	s.flex.ResizeItem(s.table, tableRows, 0)
+	s.msg.SetText(strings.Join(lines, "\n"))
+	s.msg.ScrollToBeginning()
+}
+
+// bids lists the bids said so far.
+func (s *practiceScreen) bids() string {
+	l, disp := s.ui.lang, s.ui.display(s.p.Variant.Face)
+	var out []string
+	for _, b := range s.p.Deal.Bids {
+		if b.Take() {
+			out = append(out, l.T("pr.bid.take", app.SeatName(l, b.Seat), disp.Suit(b.Suit)))
+		} else {
+			out = append(out, l.T("pr.bid.pass", app.SeatName(l, b.Seat)))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// prompt says what the learner is expected to do now.
+func (s *practiceScreen) prompt() []string {
+	p, l := s.p, s.ui.lang
+	disp := s.ui.display(p.Variant.Face)
+	if !p.LearnerTurn() {
+		return nil
+	}
+	if p.Bidding() {
+		choices := p.BidChoices()
+		if p.Deal.Phase == engine.Bidding1 {
+			return []string{l.T("pr.bid.round1", disp.Suit(choices[0]))}
+		}
+		var opts []string
+		for i, c := range choices {
+			opts = append(opts, fmt.Sprintf("%d %s", i+1, disp.Suit(c)))
+		}
+		return []string{l.T("pr.bid.round2", strings.Join(opts, ", "))}
+	}
+	var out []string
+	if offer := p.Offer(); len(offer) > 0 {
+		state := l.T("pr.offer.off")
+		if p.Declare {
+			state = l.T("pr.offer.on")
+		}
+		out = append(out, l.T("pr.offer", app.DescribeDeclaration(l, disp, offer), state))
+	}
+	if !p.Opts.AutoBelote && s.canSayBelote() {
+		state := l.T("pr.belote.off")
+		if p.Belote {
+			state = l.T("pr.belote.on")
+		}
+		out = append(out, l.T("pr.belote.ask", state))
+	}
+	return append(out, l.T("pr.turn"))
+}
+
+// canSayBelote reports whether a card of the learner's hand would come with belote or rebelote.
+func (s *practiceScreen) canSayBelote() bool {
+	d := s.p.Deal
+	for _, c := range d.Hands[app.Learner].Cards() {
+		if d.CanSayBelote(app.Learner, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// practiceMenu chooses the variant, the bots' level and the options, resumes the saved game, or
+// opens the history.
+type practiceMenu struct {
+	ui    *UI
+	flex  *tview.Flex
+	intro *tview.TextView
+	list  *tview.List
+	keys  KeyMap
+	opts  app.PracticeOptions
+}
+
+func newPracticeMenu(u *UI) *practiceMenu {
+	m := &practiceMenu{ui: u, intro: tview.NewTextView().SetWrap(true).SetWordWrap(true), list: newMenu(),
+		opts: app.PracticeOptions{Variant: u.variant().Name, Level: bot.Intermediaire, AutoBelote: true}}
+	m.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(m.intro, 2, 0, false).AddItem(m.list, 0, 1, true)
+	m.flex.SetBorderPadding(1, 0, 2, 2)
+	m.keys = listKeys(m.list)
+	m.Refresh()
+	return m
+}
+
+func (m *practiceMenu) Title() string         { return "pr.title" }
+func (m *practiceMenu) Root() tview.Primitive { return m.flex }
+func (m *practiceMenu) Keys() KeyMap          { return m.keys }
+
+// Refresh rebuilds the menu (after a game is saved or finished, or a language change).
+func (m *practiceMenu) Refresh() {
+	u, l := m.ui, m.ui.lang
+	m.intro.SetText(l.T("pr.setup"))
+	cur := m.list.GetCurrentItem()
+	m.list.Clear()
+	// Each item carries its action; the list runs it on Enter or a click.
+	add := func(text string, do func()) { m.list.AddItem(text, "", 0, do) }
+	files := u.practiceFiles()
+	saved, err := files.LoadCurrent()
+	if err != nil {
+		u.flash(err.Error())
+	}
+	if saved != nil {
+		add(l.T("pr.opt.resume", saved.Variant.Name, len(saved.Log), saved.Game.Scores[engine.NS], saved.Game.Scores[engine.EW]),
+			func() { u.push(newPracticeScreen(u, saved)) })
+	}
+	onOff := func(b bool) string {
+		if b {
+			return l.T("settings.on")
+		}
+		return l.T("settings.off")
+	}
+	add(l.T("pr.opt.variant", m.opts.Variant), func() { m.opts.Variant = cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
+	add(l.T("pr.opt.level", l.T("pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
+	add(l.T("pr.opt.belote", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
+	add(l.T("pr.opt.coach", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
+	add(l.T("pr.opt.start"), m.start)
+	hist, _ := files.LoadHistory()
+	add(l.T("pr.opt.history", len(hist)), func() { u.push(newHistoryScreen(u, hist)) })
+	m.list.SetCurrentItem(cur)
+}
+
+func (m *practiceMenu) start() {
+	o := m.opts
+	o.Seed = m.ui.nextSeed()
+	p, err := app.NewPractice(o)
+	if err != nil {
+		m.ui.flash(err.Error())
+		return
+	}
+	p.Start()
+	s := newPracticeScreen(m.ui, p)
+	s.save()
+	m.ui.push(s)
+}
+
+// historyScreen lists the finished games; Enter replays one trick by trick.
+type historyScreen struct {
+	ui    *UI
+	games []app.SavedGame
+	flex  *tview.Flex
+	list  *tview.List
+	table *CardTable
+	text  *tview.TextView
+	keys  KeyMap
+	deals []*engine.Deal
+	deal  int
+	trick int
+}
+
+func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
+	h := &historyScreen{ui: u, games: games, list: newMenu(), text: tview.NewTextView().SetWrap(true)}
+	h.table = NewCardTable(u)
+	h.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
+	l := u.lang
+	for i := len(games) - 1; i >= 0; i-- { // newest first
+		g := games[i]
+		final := [2]int{}
+		if g.Final != nil {
+			final = *g.Final
+		}
+		h.list.AddItem(l.T("pr.history.game", g.Ended.Local().Format("2006-01-02 15:04"), g.Variant, g.Level,
+			final[engine.NS], final[engine.EW], g.Winner), "", 0, nil)
+	}
+	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
+	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(h.list, 0, 1, true).
+		AddItem(h.table, CardTableHeight, 0, false).
+		AddItem(h.text, 3, 0, false)
+	if len(games) == 0 {
+		h.text.SetText(l.T("pr.history.empty"))
+	}
+	h.keys = append(listKeys(h.list),
+		Binding{Key: tcell.KeyLeft, Runes: "h", Label: "←/→", Help: "key.history.trick", Footer: true, Action: func(rune) { h.step(0, -1) }},
+		Binding{Key: tcell.KeyRight, Label: "→", Help: "key.history.trick", Action: func(rune) { h.step(0, 1) }},
+		Binding{Key: tcell.KeyPgDn, Runes: "J", Label: "PgDn/PgUp", Help: "key.history.deal", Footer: true, Action: func(rune) { h.step(1, 0) }},
+		Binding{Key: tcell.KeyPgUp, Runes: "K", Label: "PgUp", Help: "key.history.deal", Action: func(rune) { h.step(-1, 0) }},
+	)
+	return h
+}
+
+func (h *historyScreen) Title() string         { return "pr.history.title" }
+func (h *historyScreen) Root() tview.Primitive { return h.flex }
+func (h *historyScreen) Keys() KeyMap          { return h.keys }
+
+func (h *historyScreen) open(i int) {
+	deals, err := h.games[i].Replay()
+	if err != nil {
+		h.ui.flash(err.Error())
+		return
+	}
+	h.deals, h.deal, h.trick = deals, 0, 0
+	h.draw()
+}
+
+func (h *historyScreen) step(dd, dt int) {
+	if len(h.deals) == 0 {
+		return
+	}
+	h.deal = min(max(h.deal+dd, 0), len(h.deals)-1)
+	if dd != 0 {
+		h.trick = 0
+	}
+	h.trick = min(max(h.trick+dt, 0), 7)
+	h.draw()
+}
+
+// draw shows the chosen trick of the chosen deal with every hand open, as it was before the trick.
+func (h *historyScreen) draw() {
+	l := h.ui.lang
+	d := h.deals[h.deal]
+	if d.Phase != engine.Finished {
+		h.table.Show(app.Table{Face: d.Variant.Face, Trump: engine.NoSuit, Dealer: d.Dealer, Taker: engine.NoSeat}, nil)
+		h.text.SetText(l.T("pr.history.passed", h.deal+1, len(h.deals)))
+		return
+	}
+	t := d.Tricks[h.trick]
+	hands := d.Dealt
+	for i := 0; i < h.trick; i++ {
+		for j, c := range d.Tricks[i].Cards {
+			s := d.Tricks[i].Seats[j]
+			hands[s] = hands[s].Remove(c)
+		}
+	}
+	tab := app.Table{Face: d.Variant.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker, Trick: t.Cards[:],
+		Seats: t.Seats[:], Hands: hands, Open: [4]bool{true, true, true, true}, TrickNo: h.trick + 1}
+	h.table.Show(tab, app.SortHand(hands[engine.South], d.Trump))
+	disp := h.ui.display(d.Variant.Face)
+	h.text.SetText(l.T("pr.history.step", h.deal+1, len(h.deals), h.trick+1) + "\n" +
+		l.T("pr.last", h.trick+1, disp.Cards(t.Cards[:]), app.SeatName(l, t.Winner), t.Points))
+}

@@ -1,0 +1,160 @@
+package tui
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/bot"
+)
+
+// waitState waits until cond holds, read on the event loop.
+func (hs *harness) waitState(cond func() bool) {
+	hs.t.Helper()
+	end := time.Now().Add(deadline)
+	for time.Now().Before(end) {
+		ok := false
+		hs.onLoop(func() { ok = cond() })
+		if ok {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	hs.t.Fatalf("timed out; the screen shows:\n%s", hs.screen())
+}
+
+// TestPracticeDealThroughTheUI plays a whole deal at the practice table with keys only: open the
+// table from the home menu, start a game, bid, try an illegal card (refused with its reason and
+// nothing played), play legal cards to the end, and read the breakdown.
+func TestPracticeDealThroughTheUI(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	opts.Seed = 7
+	a := start(t, opts, 110, 44)
+	a.waitFor("Practice table")
+	a.runes("9") // the home menu's shortcut
+	a.waitFor("Start the game")
+	for range 3 { // variant, level, belote, then the coach: on
+		a.key(tcell.KeyDown)
+	}
+	a.key(tcell.KeyEnter)
+	a.waitFor("Coach after each deal: on")
+	a.key(tcell.KeyDown) // start
+	a.key(tcell.KeyEnter)
+	var s *practiceScreen
+	a.waitState(func() bool { s, _ = a.ui.stack.Top().(*practiceScreen); return s != nil })
+
+	refused := false
+	for {
+		var p *app.Practice
+		var over, mine, bidding bool
+		var phase engine.Phase
+		var hand, legal engine.Set
+		a.onLoop(func() {
+			p = s.p
+			over, mine, bidding, phase = p.Outcome != nil, p.LearnerTurn(), p.Bidding(), p.Deal.Phase
+			hand = p.Deal.Hands[app.Learner]
+			legal, _ = p.Deal.Legal()
+		})
+		if over {
+			break
+		}
+		require.True(t, mine, "the bots play until it is the learner's turn")
+		switch {
+		case bidding && phase == engine.Bidding1:
+			a.runes("p")
+			a.waitState(func() bool { return !s.p.Bidding() || s.p.Outcome != nil })
+			continue
+		case bidding:
+			a.runes("1")
+			a.waitState(func() bool { return !s.p.Bidding() || s.p.Outcome != nil })
+			continue
+		}
+		var shown []engine.Card
+		a.onLoop(func() { shown = append(shown, s.table.Hand...) })
+		if bad := hand &^ legal; bad != 0 && !refused {
+			i := cardIndex(shown, bad.First())
+			a.runes(string(rune('1' + i)))
+			screen := a.waitFor("Card refused")
+			require.Contains(t, screen, "You may play")
+			var after engine.Set
+			a.onLoop(func() { after = s.p.Deal.Hands[app.Learner] })
+			require.Equal(t, hand, after, "a refused card is not played")
+			refused = true
+		}
+		i := cardIndex(shown, legal.First())
+		n := hand.Len()
+		a.runes(string(rune('1' + i)))
+		a.waitState(func() bool { return s.p.Outcome != nil || s.p.Deal.Hands[app.Learner].Len() < n })
+	}
+	screen := a.waitFor("Deal over")
+
+	require.Contains(t, screen, "Score: NS (you)")
+	require.Contains(t, screen, "K8")
+	require.True(t, refused, "this seed must give the learner an illegal card to try")
+	// The coach solves the learner's positions in the background, then marks the costly cards.
+	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
+	a.waitFor("Coach (open-card play, engine/solve):")
+	// The game in progress was saved beside the progress file.
+	saved, err := app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).LoadCurrent()
+	require.NoError(t, err)
+	require.NotNil(t, saved)
+	a.key(tcell.KeyEnter) // next deal
+	a.waitState(func() bool { return len(s.p.Log) == 2 })
+	a.waitFor("deal 2")
+
+	// On restart, "continue where I left off" reopens the saved game at its second deal.
+	a.stop()
+	b := start(t, opts, 110, 44)
+	b.waitFor("Continue where I left off")
+	b.runes("c")
+	b.waitFor("deal 2", "Score: NS (you)")
+}
+
+func cardIndex(cards []engine.Card, c engine.Card) int {
+	for i, x := range cards {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestPracticeHistoryReplay opens a finished game from the history and steps through its tricks.
+func TestPracticeHistoryReplay(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	p, err := app.NewPractice(app.PracticeOptions{Variant: "classique", Level: bot.Debutant, AutoBelote: true, Seed: 3})
+	require.NoError(t, err)
+	p.Start()
+	for !p.Game.Over {
+		switch {
+		case p.Outcome != nil:
+			require.NoError(t, p.NextDeal())
+		case p.Bidding():
+			require.NoError(t, p.LearnerBid(p.BidChoices()[0]))
+		default:
+			legal, _ := p.Deal.Legal()
+			r, err := p.LearnerPlay(app.EN, legal.First())
+			require.NoError(t, err)
+			require.Nil(t, r)
+		}
+	}
+	require.NoError(t, app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).Save(p, time.Now()))
+	a := start(t, opts, 110, 44)
+	a.waitFor("Practice table")
+	a.runes("9")
+	a.waitFor("History of finished games (1)")
+	for range 5 {
+		a.key(tcell.KeyDown)
+	}
+	a.key(tcell.KeyEnter)
+	a.waitFor("winner " + p.Game.Winner.String())
+	a.key(tcell.KeyEnter)
+	a.waitFor("Deal 1/")
+	a.key(tcell.KeyRight)
+	a.waitFor("trick 2/8")
+}
