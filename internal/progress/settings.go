@@ -5,7 +5,7 @@ import "time"
 // Settings are the learner's choices, saved in settings.json.
 type Settings struct {
 	Variant string `json:"variant"` // classique, annonces, marocaine, francaise
-	Lang    string `json:"lang"`    // fr or en
+	Lang    string `json:"lang"`    // fr or en; "" until the learner chooses: the locale decides
 	Face    string `json:"face"`    // french, spanish, or "" for the variant's own face (C1)
 	ASCII   bool   `json:"ascii"`   // S H D C instead of ♠♥♦♣
 	Colour  bool   `json:"colour"`  // red and black suits (NO_COLOR turns it off whatever this says)
@@ -13,7 +13,7 @@ type Settings struct {
 
 // DefaultSettings are used when nothing is saved.
 func DefaultSettings() Settings {
-	return Settings{Variant: "classique", Lang: "fr", Colour: true}
+	return Settings{Variant: "classique", Colour: true}
 }
 
 // LoadSettings reads settings.json; missing keys keep their defaults. A damaged file is renamed
