@@ -21,6 +21,7 @@ func init() {
 type selfplayOptions struct {
 	json    bool
 	variant *engine.Variant
+	vname   string // as given: a built-in name or a file path, which replay can load again
 	games   int
 	seed    uint64
 	levels  [2]bot.Level // by team: NS, EW
@@ -57,6 +58,7 @@ func parseSelfplay(args []string, stderr io.Writer) (selfplayOptions, error) {
 	if o.variant, err = loadVariant(*variant); err != nil {
 		return o, err
 	}
+	o.vname = *variant
 	for t, name := range []string{*ns, *ew} {
 		if name == "" {
 			name = *level
@@ -143,8 +145,8 @@ func newSelfplayDeal(v *engine.Variant, dr bot.DealRecord) selfplayDeal {
 	return out
 }
 
-func newSelfplayGame(n int, v *engine.Variant, rec bot.GameRecord) selfplayGame {
-	g := selfplayGame{Game: n, Variant: v.Name, Final: newTeamPoints(rec.Final), Winner: rec.Winner.String()}
+func newSelfplayGame(n int, vname string, v *engine.Variant, rec bot.GameRecord) selfplayGame {
+	g := selfplayGame{Game: n, Variant: vname, Final: newTeamPoints(rec.Final), Winner: rec.Winner.String()}
 	for _, dr := range rec.Deals {
 		g.Deals = append(g.Deals, newSelfplayDeal(v, dr))
 	}
@@ -215,7 +217,7 @@ func runSelfplay(args []string, env Env) int {
 			return 1
 		}
 		if o.json {
-			if err := enc.Encode(newSelfplayGame(g, o.variant, rec)); err != nil {
+			if err := enc.Encode(newSelfplayGame(g, o.vname, o.variant, rec)); err != nil {
 				fmt.Fprintf(env.Stderr, "belote selfplay: %v\n", err)
 				return 1
 			}

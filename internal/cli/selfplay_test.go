@@ -4,10 +4,14 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
 )
 
 // TestSelfplayDealsReplay feeds every deal of selfplay's JSON output back through the replay
@@ -129,4 +133,15 @@ func FuzzSelfplayFlags(f *testing.F) {
 			t.Fatalf("accepted bad options from %q", line)
 		}
 	})
+}
+
+// A house variant file: the game lines name the file, so that replay can load it again.
+func TestSelfplayVariantFile(t *testing.T) {
+	src, ok := engine.BuiltinSource("annonces")
+	require.True(t, ok)
+	path := filepath.Join(t.TempDir(), "house.toml")
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(strings.Replace(src, "501", "301", 1), `"annonces"`, `"maison"`, 1)), 0o644))
+	out, stderr, status := run(t, "", "selfplay", "--json", "--variant", path, "--games", "2", "--seed", "3")
+	require.Zero(t, status, stderr)
+	checkSelfplayLines(t, path, out)
 }
