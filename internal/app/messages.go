@@ -237,6 +237,7 @@ var messages = map[string]Text{
 	"pr.belote.ask":          {"Belote (B1) : touche b pour la dire avec votre roi ou votre dame d'atout — %s.", "Belote (B1): press b to say it with your king or queen of trump — %s."},
 	"pr.belote.on":           {"vous la direz", "you will say it"},
 	"pr.belote.off":          {"vous ne la dites pas", "you are not saying it"},
+	"pr.belote.said":         {"%s : « %s ! » avec %s (B1).", "%s: \"%s!\" with %s (B1)."},
 	"pr.declared":            {"%s annonce %s", "%s declares %s"},
 	"pr.last":                {"Pli %d : %s — gagné par %s (%d points, W1).", "Trick %d: %s — won by %s (%d points, W1)."},
 	"pr.dealover":            {"Donne terminée. Entrée : donne suivante.", "Deal over. Enter: next deal."},

@@ -249,6 +249,7 @@ func (s *practiceScreen) redraw() {
 	if t := p.Last; t != nil {
 		add("pr.last", p.Deal.NTricks, disp.Cards(t.Played()), app.SeatName(l, t.Winner), t.Points)
 	}
+	lines = append(lines, s.beloteWords()...)
 	for _, seat := range engine.Seats {
 		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
 			add("pr.declared", app.SeatName(l, seat), app.DescribeDeclaration(l, disp, d.Declared[seat]))
@@ -273,6 +274,32 @@ func (s *practiceScreen) redraw() {
 	s.flex.ResizeItem(s.table, tableRows, 0)
 	s.msg.SetText(strings.Join(lines, "\n"))
 	s.msg.ScrollToBeginning()
+}
+
+// beloteWords reports the belote and rebelote said in the last trick and the current one (B1).
+func (s *practiceScreen) beloteWords() []string {
+	l, d := s.ui.lang, s.p.Deal
+	disp := s.ui.display(s.p.Variant.Face)
+	var out []string
+	said := map[engine.Seat]int{}
+	for i := 0; i < 8 && i <= d.NTricks; i++ {
+		t := &d.Tricks[i]
+		for j := 0; j < t.N; j++ {
+			if t.Belote[j] == 0 {
+				continue
+			}
+			seat := t.Seats[j]
+			said[seat]++
+			if i >= d.NTricks-1 {
+				word := "Belote"
+				if said[seat] == 2 {
+					word = "Rebelote"
+				}
+				out = append(out, l.T("pr.belote.said", app.SeatName(l, seat), word, disp.Card(t.Cards[j])))
+			}
+		}
+	}
+	return out
 }
 
 // bids lists the bids said so far.

@@ -158,3 +158,21 @@ func TestPracticeHistoryReplay(t *testing.T) {
 	a.key(tcell.KeyRight)
 	a.waitFor("trick 2/8")
 }
+
+// The words belote and rebelote said with a card are reported, in order (B1).
+func TestPracticeBeloteWords(t *testing.T) {
+	v := engine.MustBuiltin("classique")
+	var hands [4]engine.Set
+	for s, text := range []string{"KH QH 7S 8S 9S 10S JS QS", "AH 7C 8C 9C 10C JC QC KC", "7H 8H 9H 10H JH AS KS AC", "7D 8D 9D 10D JD QD KD AD"} {
+		cards, _, err := engine.ParseCards(text)
+		require.NoError(t, err)
+		hands[s] = engine.SetOf(cards...)
+	}
+	// West deals: North leads the first trick (T7).
+	d, err := engine.StartPlay(v, engine.West, engine.Hearts, engine.North, hands)
+	require.NoError(t, err)
+	require.NoError(t, d.Play(engine.North, engine.Move{Card: engine.MustCard("KH"), Belote: true}))
+	ui := New(testOptions(t, app.EN))
+	s := &practiceScreen{ui: ui, p: &app.Practice{Variant: v, Deal: d}}
+	require.Equal(t, []string{`North: "Belote!" with K♥ (B1).`}, s.beloteWords())
+}
