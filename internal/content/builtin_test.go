@@ -12,7 +12,7 @@ import (
 )
 
 // TestBuiltinClean: the shipped content has no problem, and every built-in puzzle states the
-// answer it expects (CONTENT-SPEC: optional in the format, required of built-in content).
+// answer it expects (docs/content.md: optional in the format, required of built-in content).
 func TestBuiltinClean(t *testing.T) {
 	lib, probs := LoadBuiltin()
 	for _, p := range probs {
