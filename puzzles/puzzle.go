@@ -131,9 +131,6 @@ type Pack struct {
 // Face returns the face the puzzle's cards are shown in.
 func (p *Puzzle) Face() engine.Face { return p.Variant.Face }
 
-// Mover returns the seat that plays next in a legal or best puzzle: always South (the learner).
-func (p *Puzzle) Mover() engine.Seat { return engine.South }
-
 // leaderFor returns the seat that led a trick of n cards when South plays next.
 func leaderFor(d engine.Direction, n int) engine.Seat {
 	return d.Nth(engine.South, (4-n)&3)
