@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -210,7 +209,7 @@ func (f PracticeFiles) Save(p *Practice, now time.Time) error {
 	}
 	g := p.Save()
 	if !p.Game.Over {
-		return writeJSONFile(f.Current, g)
+		return progress.WriteJSON(f.Current, g)
 	}
 	g.Ended = now
 	hist, err := f.LoadHistory()
@@ -221,7 +220,7 @@ func (f PracticeFiles) Save(p *Practice, now time.Time) error {
 	if len(hist) > HistoryLimit {
 		hist = hist[len(hist)-HistoryLimit:]
 	}
-	if err := writeJSONFile(f.History, hist); err != nil {
+	if err := progress.WriteJSON(f.History, hist); err != nil {
 		return err
 	}
 	return f.Discard()
@@ -251,7 +250,11 @@ func (f PracticeFiles) LoadCurrent() (*Practice, error) {
 	}
 	p, err := g.Load()
 	if err != nil {
-		return nil, setAside(f.Current, err)
+		dmg, aerr := progress.SetAside(f.Current, err, time.Now())
+		if aerr != nil {
+			return nil, aerr
+		}
+		return nil, dmg
 	}
 	return p, nil
 }
@@ -266,36 +269,17 @@ func (f PracticeFiles) LoadHistory() ([]SavedGame, error) {
 	return hist, err
 }
 
-func writeJSONFile(path string, v any) error {
-	data, err := json.MarshalIndent(v, "", " ")
-	if err != nil {
-		return err
-	}
-	return progress.WriteAtomic(path, append(data, '\n'))
-}
-
-// readJSONFile decodes path into v; a file that does not decode is set aside.
+// readJSONFile decodes path into v and says whether the file exists; a file that does not decode
+// is set aside and reported (progress.ReadJSON).
 func readJSONFile(path string, v any) (bool, error) {
-	data, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
+	if _, err := os.Stat(path); os.IsNotExist(err) {
 		return false, nil
 	}
-	if err != nil {
-		return false, err
+	dmg, err := progress.ReadJSON(path, v, time.Now())
+	if dmg != nil {
+		return true, dmg
 	}
-	if err := json.Unmarshal(data, v); err != nil {
-		return true, setAside(path, err)
-	}
-	return true, nil
-}
-
-// setAside renames a damaged file so that it is kept, and says where.
-func setAside(path string, cause error) error {
-	aside := path + ".damaged-" + time.Now().UTC().Format("20060102T150405Z")
-	if err := os.Rename(path, aside); err != nil {
-		return fmt.Errorf("%s is damaged (%v) and could not be moved aside: %w", path, cause, err)
-	}
-	return fmt.Errorf("%s was damaged (%v); it was kept as %s", path, cause, aside)
+	return true, err
 }
 
 // Replay plays a finished game's deals again for the history viewer: each deal as the engine

@@ -57,9 +57,9 @@ func (d *Damaged) Error() string {
 	return fmt.Sprintf("%s could not be read (%v); it was kept as %s and a fresh one started", d.Path, d.Err, d.Aside)
 }
 
-// readJSON decodes path into v. A missing file leaves v untouched and is not an error. A file that
+// ReadJSON decodes path into v. A missing file leaves v untouched and is not an error. A file that
 // does not decode is renamed to path.damaged-<time> and reported as *Damaged, leaving v untouched.
-func readJSON(path string, v any, now time.Time) (*Damaged, error) {
+func ReadJSON(path string, v any, now time.Time) (*Damaged, error) {
 	data, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
 		return nil, nil
@@ -68,17 +68,23 @@ func readJSON(path string, v any, now time.Time) (*Damaged, error) {
 		return nil, err
 	}
 	if derr := json.Unmarshal(data, v); derr != nil {
-		aside := path + ".damaged-" + now.UTC().Format("20060102T150405Z")
-		if rerr := os.Rename(path, aside); rerr != nil {
-			return nil, fmt.Errorf("%s is damaged (%v) and could not be moved aside: %w", path, derr, rerr)
-		}
-		return &Damaged{Path: path, Aside: aside, Err: derr}, nil
+		return SetAside(path, derr, now)
 	}
 	return nil, nil
 }
 
-// writeJSON writes v as indented JSON, atomically.
-func writeJSON(path string, v any) error {
+// SetAside renames a damaged file to path.damaged-<time>, so that it is kept and never silently
+// overwritten, and reports where it went.
+func SetAside(path string, cause error, now time.Time) (*Damaged, error) {
+	aside := path + ".damaged-" + now.UTC().Format("20060102T150405Z")
+	if err := os.Rename(path, aside); err != nil {
+		return nil, fmt.Errorf("%s is damaged (%v) and could not be moved aside: %w", path, cause, err)
+	}
+	return &Damaged{Path: path, Aside: aside, Err: cause}, nil
+}
+
+// WriteJSON writes v as indented JSON, atomically.
+func WriteJSON(path string, v any) error {
 	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err

@@ -21,7 +21,7 @@ func DefaultSettings() Settings {
 func LoadSettings(path string) (Settings, *Damaged, error) {
 	s := DefaultSettings()
 	read := s
-	dmg, err := readJSON(path, &read, time.Now())
+	dmg, err := ReadJSON(path, &read, time.Now())
 	if err != nil || dmg != nil {
 		return s, dmg, err
 	}
@@ -29,4 +29,4 @@ func LoadSettings(path string) (Settings, *Damaged, error) {
 }
 
 // SaveSettings writes settings.json atomically.
-func SaveSettings(path string, s Settings) error { return writeJSON(path, s) }
+func SaveSettings(path string, s Settings) error { return WriteJSON(path, s) }

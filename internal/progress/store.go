@@ -20,7 +20,7 @@ type Store struct {
 func Open(path string) (*Store, *Damaged, error) {
 	s := &Store{Path: path, p: New(), now: time.Now}
 	var p Progress
-	dmg, err := readJSON(path, &p, s.now())
+	dmg, err := ReadJSON(path, &p, s.now())
 	if err != nil || dmg != nil {
 		return s, dmg, err
 	}
@@ -36,7 +36,7 @@ func (s *Store) Update(change func(p *Progress)) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	change(s.p)
-	return writeJSON(s.Path, s.p)
+	return WriteJSON(s.Path, s.p)
 }
 
 // View reads progress under the lock.
