@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 )
 
 func init() {
@@ -210,8 +211,8 @@ func runReplay(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, "belote replay: %v\n", err)
 		return 1
 	}
-	printTricks(env.Stdout, v, d)
-	printScore(env.Stdout, v, s)
+	printTricks(env.Stdout, lang, v, d)
+	printScore(env.Stdout, lang, v, s)
 	if f, err := d.Facts(); err == nil {
 		eo.print(env.Stdout, lang, v, f, s)
 	}
@@ -226,13 +227,13 @@ func readInput(file string, stdin io.Reader) ([]byte, error) {
 }
 
 // printTricks lists the tricks of a deal with suit symbols.
-func printTricks(w io.Writer, v *engine.Variant, d *engine.Deal) {
+func printTricks(w io.Writer, l explain.Lang, v *engine.Variant, d *engine.Deal) {
 	for i := range d.Tricks {
 		t := &d.Tricks[i]
-		fmt.Fprintf(w, "trick %d  ", i+1)
+		fmt.Fprintf(w, label(l, "trick"), i+1)
 		for j, c := range t.Played() {
 			fmt.Fprintf(w, "%s:%-4s ", t.Seats[j], c.Symbol(v.Face))
 		}
-		fmt.Fprintf(w, " -> %s, %d points\n", t.Winner, t.Points)
+		fmt.Fprintf(w, label(l, "won")+"\n", t.Winner, t.Points)
 	}
 }

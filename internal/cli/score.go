@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 )
 
 func init() {
@@ -213,7 +214,7 @@ func runScore(args []string, env Env) int {
 		fmt.Fprintf(env.Stderr, "belote score: %v\n", err)
 		return 1
 	}
-	printScore(env.Stdout, v, s)
+	printScore(env.Stdout, lang, v, s)
 	eo.print(env.Stdout, lang, v, f, s)
 	return 0
 }
@@ -250,15 +251,47 @@ func splitAnnounces(s string) [][]string {
 	return out
 }
 
+// tableLabels are the words of the human score and trick tables, French then English: the
+// sentences themselves come from the explainer (--explain).
+var tableLabels = map[string][2]string{
+	"variant":  {"variante %s, contrat %s", "variant %s, contract rule %s"},
+	"tricks":   {"points des plis", "trick points"},
+	"annonces": {"annonces", "announcements"},
+	"belote":   {"belote", "belote"},
+	"result":   {"résultat", "result"},
+	"score":    {"score", "score"},
+	"reserve":  {"réserve", "reserve"},
+	"trick":    {"pli %d  ", "trick %d  "},
+	"won":      {" -> %s, %d points", " -> %s, %d points"},
+}
+
+// label returns a table word in language l.
+func label(l explain.Lang, key string) string {
+	if l == explain.English {
+		return tableLabels[key][1]
+	}
+	return tableLabels[key][0]
+}
+
+// resultWords are the outcomes of a deal as a French table shows them (K5, K6, K7).
+var resultWords = map[engine.Result]string{engine.Made: "réussi", engine.Failed: "dedans", engine.Litige: "litige", engine.Passed: "passe"}
+
 // printScore writes the terms of a score in a few lines (the explainer gives the sentences).
-func printScore(w io.Writer, v *engine.Variant, s engine.Score) {
-	fmt.Fprintf(w, "variant %s, contract rule %s\n", v.Name, s.ContractRule)
-	fmt.Fprintf(w, "trick points      NS %4d   EW %4d\n", s.TrickPoints[engine.NS], s.TrickPoints[engine.EW])
-	fmt.Fprintf(w, "announcements     NS %4d   EW %4d\n", s.Announces.Points[engine.NS], s.Announces.Points[engine.EW])
-	fmt.Fprintf(w, "belote            NS %4d   EW %4d\n", s.BelotePoints[engine.NS], s.BelotePoints[engine.EW])
-	fmt.Fprintf(w, "result            %s (%s)\n", s.Result, s.Decided)
-	fmt.Fprintf(w, "score             NS %4d   EW %4d\n", s.Points[engine.NS], s.Points[engine.EW])
+func printScore(w io.Writer, l explain.Lang, v *engine.Variant, s engine.Score) {
+	row := func(key string, p [2]int) {
+		fmt.Fprintf(w, "%-17s NS %4d   EW %4d\n", label(l, key), p[engine.NS], p[engine.EW])
+	}
+	fmt.Fprintf(w, label(l, "variant")+"\n", v.Name, s.ContractRule)
+	row("tricks", s.TrickPoints)
+	row("annonces", s.Announces.Points)
+	row("belote", s.BelotePoints)
+	result := s.Result.String()
+	if l == explain.French {
+		result = resultWords[s.Result]
+	}
+	fmt.Fprintf(w, "%-17s %s (%s)\n", label(l, "result"), result, s.Decided)
+	row("score", s.Points)
 	if s.Reserve > 0 {
-		fmt.Fprintf(w, "reserve           %d (K7)\n", s.Reserve)
+		fmt.Fprintf(w, "%-17s %d (K7)\n", label(l, "reserve"), s.Reserve)
 	}
 }
