@@ -156,13 +156,13 @@ func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
 func ParseNumbers(l Lang, text string, want int) ([]int, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
 	if len(fields) != want {
-		return nil, fmt.Errorf("%s", l.T("quiz.err.count", want, len(fields)))
+		return nil, fmt.Errorf("%s", T(l, "quiz.err.count", "want", want, "got", len(fields)))
 	}
 	out := make([]int, len(fields))
 	for i, f := range fields {
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 0 {
-			return nil, fmt.Errorf("%s", l.T("quiz.err.number", f))
+			return nil, fmt.Errorf("%s", T(l, "quiz.err.number", "input", f))
 		}
 		out[i] = n
 	}

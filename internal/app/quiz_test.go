@@ -40,7 +40,7 @@ func TestQuestionAnswersAreTheEngines(t *testing.T) {
 					assert.Equal(t, []int{s.Points[0], s.Points[1]}, q.Answer)
 					assert.Equal(t, engine.TotalPoints, q.Facts.TrickPoints[0]+q.Facts.TrickPoints[1])
 				}
-				assert.NotEmpty(t, QuestionExplanation(EN, Display{}, &q))
+				assert.NotEmpty(t, QuestionExplanation(EN, Display{Lang: EN}, &q))
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/belote-trainer/belote/explain"
 	"os"
 	"slices"
 	"strings"
@@ -81,7 +82,7 @@ func runPuzzles(args []string, env Env) int {
 	if *asJSON {
 		return max(status, exportPuzzles(env, list))
 	}
-	listPuzzles(env, list, lang.String())
+	listPuzzles(env, list, lang)
 	return status
 }
 
@@ -105,7 +106,7 @@ func exportPuzzles(env Env, list []*puzzles.Puzzle) int {
 }
 
 // listPuzzles prints the puzzles by kind, with variant, difficulty, themes and prompt.
-func listPuzzles(env Env, list []*puzzles.Puzzle, lang string) {
+func listPuzzles(env Env, list []*puzzles.Puzzle, lang explain.Lang) {
 	for _, k := range puzzles.Kinds() {
 		var rows []*puzzles.Puzzle
 		for _, p := range list {
@@ -124,7 +125,7 @@ func listPuzzles(env Env, list []*puzzles.Puzzle, lang string) {
 			}
 			fmt.Fprintf(env.Stdout, "  %-28s %-10s %s %-8s %s\n", p.ID, p.Variant.Name,
 				strings.Repeat("★", p.Difficulty)+strings.Repeat("☆", 5-p.Difficulty),
-				strings.Join(themes, ","), p.Prompt.Lang(lang))
+				strings.Join(themes, ","), explain.NewNamer(lang, p.Variant).Text(p.Prompt))
 		}
 	}
 }

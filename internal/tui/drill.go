@@ -87,12 +87,12 @@ func (s *drillScreen) redraw() {
 	if s.d.Mode == app.SelectLegal {
 		q = "drill.q.select"
 	}
-	s.prompt.SetText(l.T(q))
-	filter := l.T("drill.mixed")
+	s.prompt.SetText(app.T(l, q))
+	filter := app.T(l, "drill.mixed")
 	if s.d.Filter != engine.NoRule {
 		filter = s.d.Filter.String() + " " + app.Reference(s.d.Filter).Title.In(l)
 	}
-	s.stats.SetText(l.T("drill.stats", s.d.Streak, s.d.Best, s.d.Score.Right, s.d.Score.Total, s.d.Score.Percent(), filter))
+	s.stats.SetText(app.T(l, "drill.stats", "streak", s.d.Streak, "best", s.d.Best, "right", s.d.Score.Right, "total", s.d.Score.Total, "pct", s.d.Score.Percent(), "rule", filter))
 	s.table.Ticked = s.d.Chosen
 }
 
@@ -143,7 +143,7 @@ func (s *drillScreen) answer(mark func() app.Feedback) {
 	s.table.Verdict, s.table.Judged = f.Legal, true
 	d := s.ui.display(s.d.Pos.Face)
 	lines := s.ui.legalFeedback(d, s.d.Pos, f)
-	s.feedback.SetText(strings.Join(lines, "\n") + "\n" + s.ui.lang.T("drill.again"))
+	s.feedback.SetText(strings.Join(lines, "\n") + "\n" + app.T(s.ui.lang, "drill.again"))
 	streak := s.d.Best
 	s.ui.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: s.d.Helped})
 	s.ui.saveProgress(func(p *progress.Progress) { p.BestStreak = max(p.BestStreak, streak) })
@@ -185,5 +185,5 @@ func (s *drillScreen) cycleFilter() {
 		}
 	}
 	s.next()
-	s.ui.flash(s.ui.lang.T("drill.filter.set"))
+	s.ui.flash(app.T(s.ui.lang, "drill.filter.set"))
 }

@@ -67,7 +67,7 @@ func (s *lessonList) Refresh() {
 	s.heading = map[int]bool{}
 	chapter := ""
 	for _, ls := range lib.Lessons {
-		if ch := app.Txt(ls.Chapter).In(l); ch != chapter {
+		if ch := s.ui.contentText(ls.Chapter); ch != chapter {
 			chapter = ch
 			s.heading[s.list.GetItemCount()] = true
 			s.list.AddItem("── "+ch+" ──", "", 0, nil)
@@ -80,9 +80,9 @@ func (s *lessonList) Refresh() {
 			mark = "… "
 		}
 		stars := strings.Repeat("★", st.Stars) + strings.Repeat("☆", 3-st.Stars)
-		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, app.Txt(ls.Title).In(l))
+		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, s.ui.contentText(ls.Title))
 		if !ls.AppliesTo(u.settings.Variant) {
-			line += "  " + l.T("ls.othervariant")
+			line += "  " + app.T(l, "ls.othervariant")
 		}
 		s.list.AddItem(line, "", 0, func() { u.openLesson(ls.ID, 0) })
 	}
@@ -102,19 +102,19 @@ func (s *lessonList) advise(i int) {
 		s.note.SetText("")
 		return
 	}
-	text := app.Txt(ls.Summary).In(l)
+	text := s.ui.contentText(ls.Summary)
 	var missing []string
 	u.store.View(func(p *progress.Progress) {
 		for _, r := range ls.Requires {
 			if !p.Lessons[r].Done {
 				if req := lib.Lesson(r); req != nil {
-					missing = append(missing, app.Txt(req.Title).In(l))
+					missing = append(missing, s.ui.contentText(req.Title))
 				}
 			}
 		}
 	})
 	if len(missing) > 0 {
-		text += "\n" + l.T("ls.advice", strings.Join(missing, ", "))
+		text += "\n" + app.T(l, "ls.advice", "lessons", strings.Join(missing, ", "))
 	}
 	s.note.SetText(text)
 }
@@ -195,16 +195,16 @@ func (s *lessonPlayer) show() {
 	u, l := s.ui, s.ui.lang
 	st := s.steps[s.i]
 	u.status.SetText("")
-	s.head.SetText(l.T("ls.step", app.Txt(s.ls.Title).In(l), s.i+1, len(s.steps)))
+	s.head.SetText(app.T(l, "ls.step", "title", u.contentText(s.ls.Title), "i", s.i+1, "n", len(s.steps)))
 	s.flex.Clear().AddItem(s.head, 1, 0, false)
 	if st.Puzzle != nil {
-		s.pv.Load(st.Puzzle, app.Txt(st.Text))
+		s.pv.Load(st.Puzzle, st.Text)
 		s.flex.AddItem(s.pv.flex, 0, 1, true)
 		u.App.SetFocus(s.flex)
 	} else {
-		text := app.Txt(st.Text).In(l)
+		text := u.display(app.StepFace(st, u.variant())).Text(st.Text)
 		if s.i == len(s.steps)-1 {
-			text += "\n\n" + l.T("ls.last")
+			text += "\n\n" + app.T(l, "ls.last")
 		}
 		s.text.SetText(text)
 		if st.Diagram != nil {
@@ -218,6 +218,10 @@ func (s *lessonPlayer) show() {
 	}
 	u.place(progress.Place{Screen: "lesson", ID: s.ls.ID, Step: s.i})
 }
+
+// contentText renders a content text (a lesson's title, summary…) in the learner's language and
+// the face of the learner's variant.
+func (u *UI) contentText(t app.Text) string { return u.display(u.variant().Face).Text(t) }
 
 // diagramTable turns a lesson diagram into a table (South's hand shown as the hand).
 func diagramTable(u *UI, d *lessons.Diagram) (app.Table, []engine.Card) {
@@ -263,7 +267,7 @@ func (s *lessonPlayer) answered(v puzzles.Verdict, helped bool) {
 	}
 	s.ui.record(progress.Attempt{Kind: "lesson", ID: st.Puzzle.ID, Themes: themes, Right: v.Correct, Helped: helped})
 	s.ui.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
-	s.ui.flash(s.ui.lang.T("ls.go.on"))
+	s.ui.flash(app.T(s.ui.lang, "ls.go.on"))
 }
 
 // finish marks the lesson done with its stars: three when every interactive step was answered
@@ -284,5 +288,5 @@ func (s *lessonPlayer) finish() {
 	}
 	s.ui.saveProgress(func(p *progress.Progress) { p.FinishLesson(s.ls.ID, stars) })
 	s.ui.pop()
-	s.ui.flash(s.ui.lang.T("ls.finished", app.Txt(s.ls.Title).In(s.ui.lang), strings.Repeat("★", stars)))
+	s.ui.flash(app.T(s.ui.lang, "ls.finished", "title", s.ui.contentText(s.ls.Title), "stars", strings.Repeat("★", stars)))
 }

@@ -55,21 +55,21 @@ func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
 func (pv *puzzleView) redraw() {
 	l, p := pv.ui.lang, pv.s.P
 	d := pv.ui.display(p.Face())
-	lead := pv.leadText.In(l)
+	lead := d.Text(pv.leadText)
 	pv.lead.SetText(lead)
-	prompt := app.Txt(p.Prompt).In(l)
+	prompt := d.Text(p.Prompt)
 	if !pv.s.Picks() {
 		var names []string
 		for _, f := range pv.s.Fields() {
-			names = append(names, l.T(f))
+			names = append(names, app.T(l, f))
 		}
 		prompt += "  (" + strings.Join(names, ", ") + ")"
 	} else if p.Kind == puzzles.KindLegal {
-		prompt += "  " + l.T("pz.tick")
+		prompt += "  " + app.T(l, "pz.tick")
 	}
 	pv.prompt.SetText(prompt)
 	pv.info.SetText(strings.Join(app.PuzzleInfo(l, d, p), "\n"))
-	pv.input.SetLabel(l.T("quiz.answer") + " ")
+	pv.input.SetLabel(app.T(l, "quiz.answer") + " ")
 	pv.table.Ticked = pv.s.Chosen
 
 	pv.flex.Clear()
@@ -164,7 +164,7 @@ func (pv *puzzleView) answerCards(c engine.Card) { pv.finish(pv.s.SubmitCards(c)
 func (pv *puzzleView) finish(v puzzles.Verdict, err error) {
 	l := pv.ui.lang
 	if err != nil {
-		pv.feedback.SetText(l.T("pz.error", err))
+		pv.feedback.SetText(app.T(l, "pz.error", "err", err))
 		return
 	}
 	d := pv.ui.display(pv.s.P.Face())
@@ -172,7 +172,7 @@ func (pv *puzzleView) finish(v puzzles.Verdict, err error) {
 	if v.Correct {
 		key = "pz.right"
 	}
-	lines := []string{l.T(key, app.PuzzleAnswerText(l, d, pv.s.P, v))}
+	lines := []string{app.T(l, key, "answer", app.PuzzleAnswerText(l, d, pv.s.P, v))}
 	lines = append(lines, app.PuzzleExplanation(l, d, pv.s.P, v)...)
 	pv.feedback.SetText(strings.Join(lines, "\n"))
 	switch pv.s.P.Kind {
@@ -203,5 +203,5 @@ func (pv *puzzleView) why() {
 			lines = append(lines, app.RuleLine(l, r))
 		}
 	}
-	pv.feedback.SetText(l.T("pz.helped") + "\n" + strings.Join(lines, "\n"))
+	pv.feedback.SetText(app.T(l, "pz.helped") + "\n" + strings.Join(lines, "\n"))
 }

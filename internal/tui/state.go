@@ -20,17 +20,17 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 	opts.Lang = app.ChooseLang(langFlag, getenv, settings.Lang)
 	switch {
 	case dmg != nil:
-		opts.Notices = append(opts.Notices, opts.Lang.T("settings.damaged", dmg.Aside))
+		opts.Notices = append(opts.Notices, app.T(opts.Lang, "settings.damaged", "err", dmg.Aside))
 	case err != nil:
-		opts.Notices = append(opts.Notices, opts.Lang.T("settings.unsaved", err))
+		opts.Notices = append(opts.Notices, app.T(opts.Lang, "settings.unsaved", "err", err))
 	}
 	store, pdmg, err := progress.Open(progress.StatePath(getenv))
 	opts.Store = store
 	switch {
 	case pdmg != nil:
-		opts.Notices = append(opts.Notices, opts.Lang.T("progress.damaged", pdmg.Aside))
+		opts.Notices = append(opts.Notices, app.T(opts.Lang, "progress.damaged", "err", pdmg.Aside))
 	case err != nil:
-		opts.Notices = append(opts.Notices, opts.Lang.T("progress.unsaved", err))
+		opts.Notices = append(opts.Notices, app.T(opts.Lang, "progress.unsaved", "err", err))
 	}
 	return opts
 }

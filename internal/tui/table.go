@@ -119,17 +119,17 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 // infoLine states the trump in words, symbol and letter, and the trick number.
 func (ct *CardTable) infoLine() string {
 	l, t, d := ct.ui.lang, ct.Table, ct.disp()
-	s := l.T("table.trump") + " "
+	s := app.T(l, "table.trump") + " "
 	if t.Trump < engine.NoSuit {
-		s += d.Suit(t.Trump) + " (" + d.SuitName(l, t.Trump) + ")"
+		s += d.SuitSign(t.Trump) + " (" + d.SuitName(t.Trump) + ")"
 	} else {
 		s += "-"
 	}
 	if t.TrickNo > 0 {
-		s += "   " + l.T("table.trick", t.TrickNo)
+		s += "   " + app.T(l, "table.trick", "n", t.TrickNo)
 	}
 	if t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat {
-		s += "   " + l.T("table.legend")
+		s += "   " + app.T(l, "table.legend")
 	}
 	return s
 }
@@ -138,10 +138,10 @@ func (ct *CardTable) marks(s engine.Seat) string {
 	l, t := ct.ui.lang, ct.Table
 	m := ""
 	if t.Dealer == s {
-		m += " [" + l.T("table.dealer") + "]"
+		m += " [" + app.T(l, "table.dealer") + "]"
 	}
 	if t.Taker == s {
-		m += " [" + l.T("table.taker") + "]"
+		m += " [" + app.T(l, "table.taker") + "]"
 	}
 	return m
 }
@@ -153,7 +153,7 @@ func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, alig
 		if n == 1 {
 			key = "table.card"
 		}
-		label += " (" + ct.ui.lang.T(key, n) + ")"
+		label += " (" + app.T(ct.ui.lang, key, "n", n) + ")"
 	}
 	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
 }

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -191,7 +191,7 @@ func motifPoint(l lang, m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) st
 }
 
 // MotifPoint is the teaching point of a best puzzle told through motif m, in both languages.
-func MotifPoint(m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) strict.Text {
+func MotifPoint(m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) explain.Text {
 	return bilingual(func(l lang) string { return motifPoint(l, m, p, rev) })
 }
 
@@ -205,14 +205,14 @@ func AllMotifs() []Motif {
 }
 
 // motifTitles name the motifs for learners, as pack titles.
-var motifTitles = [motifCount]strict.Text{
-	DixDeDer:   {FR: "Cartes sur table : le dix de der", EN: "All cards on the table: the dix de der"},
-	KeepTen:    {FR: "Cartes sur table : ne pas gâcher un 10", EN: "All cards on the table: do not waste a 10"},
-	DrawTrumps: {FR: "Cartes sur table : tirer les atouts", EN: "All cards on the table: drawing trumps"},
-	Partner:    {FR: "Cartes sur table : laisser gagner le partenaire", EN: "All cards on the table: letting your partner win"},
-	Unblock:    {FR: "Cartes sur table : débloquer une couleur", EN: "All cards on the table: unblocking a suit"},
-	LastTrump:  {FR: "Cartes sur table : le dernier atout", EN: "All cards on the table: the last trump"},
+var motifTitles = [motifCount]explain.Text{
+	DixDeDer:   {explain.French: "Cartes sur table : le dix de der", explain.English: "All cards on the table: the dix de der"},
+	KeepTen:    {explain.French: "Cartes sur table : ne pas gâcher un 10", explain.English: "All cards on the table: do not waste a 10"},
+	DrawTrumps: {explain.French: "Cartes sur table : tirer les atouts", explain.English: "All cards on the table: drawing trumps"},
+	Partner:    {explain.French: "Cartes sur table : laisser gagner le partenaire", explain.English: "All cards on the table: letting your partner win"},
+	Unblock:    {explain.French: "Cartes sur table : débloquer une couleur", explain.English: "All cards on the table: unblocking a suit"},
+	LastTrump:  {explain.French: "Cartes sur table : le dernier atout", explain.English: "All cards on the table: the last trump"},
 }
 
 // MotifTitle names motif m for learners.
-func MotifTitle(m Motif) strict.Text { return motifTitles[m] }
+func MotifTitle(m Motif) explain.Text { return motifTitles[m] }

@@ -6,14 +6,14 @@ import (
 	"sort"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // MotifPack is a pack of best puzzles on one motif: the built-in packs puzzles/best-<motif>.toml.
 type MotifPack struct {
 	ID      string
-	Title   strict.Text
+	Title   explain.Text
 	Puzzles []*puzzles.Puzzle
 }
 
