@@ -91,7 +91,7 @@ func (f *genFlags) options() (gen.Options, error) {
 		return o, fmt.Errorf("--count %d: give 0 or more", f.count)
 	}
 	if f.pack != "" && !strict.ValidID(f.pack) {
-		return o, fmt.Errorf("--pack %q: use lowercase letters, digits and dashes", f.pack)
+		return o, fmt.Errorf("--pack %s: use lowercase letters, digits and dashes", engine.Quote(f.pack))
 	}
 	o = gen.Options{Kind: k, Variant: v, Theme: theme, Count: f.count, Seed: f.seed, Pack: f.pack}
 	if o.Pack == "" {

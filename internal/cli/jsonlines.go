@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"reflect"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -128,18 +130,81 @@ func errorObject(n int, err error) errorLine {
 // decodeLine reads one input object. Unknown fields are ignored, so that the output of one command
 // (with its extra fields, such as a generated puzzle's answer) can be fed to another.
 func decodeLine(line []byte, v any) error {
-	if err := json.Unmarshal(line, v); err != nil {
-		var se *json.SyntaxError
-		var te *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &se):
-			return fmt.Errorf("bad JSON at byte %d: %v", se.Offset, err)
-		case errors.As(err, &te):
-			return fmt.Errorf("field %q: expected %s, got %s", te.Field, te.Type, te.Value)
+	err := json.Unmarshal(line, v)
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &se):
+		return fmt.Errorf("bad JSON at byte %d: %v", se.Offset, err)
+	case errors.As(err, &te):
+		where := "the line"
+		if te.Field != "" {
+			where = "field " + engine.Quote(te.Field)
 		}
-		return fmt.Errorf("bad JSON: %v", err)
+		return fmt.Errorf("%s: expected %s, got %s", where, jsonKind(te.Type), jsonValue(te.Value))
 	}
-	return nil
+	return fmt.Errorf("bad JSON: %s", engine.Quote(err.Error()))
+}
+
+// jsonKind says in words what JSON a Go type reads, for messages meant for people and tools
+// rather than "expected cli.positionRequest".
+func jsonKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "a list" + listOf(t.Elem())
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	}
+	return "another value"
+}
+
+// listOf says what a list holds: " of strings", " of lists"…
+func listOf(elem reflect.Type) string {
+	for elem.Kind() == reflect.Pointer {
+		elem = elem.Elem()
+	}
+	switch k := jsonKind(elem); k {
+	case "a string", "a number", "a whole number", "an object":
+		return " of " + strings.TrimPrefix(strings.TrimPrefix(k, "an "), "a ") + "s"
+	case "true or false":
+		return " of true or false"
+	}
+	if elem.Kind() == reflect.Slice || elem.Kind() == reflect.Array {
+		return " of lists"
+	}
+	return ""
+}
+
+// jsonValue names what the line held instead: encoding/json says "array", "object", "string",
+// "bool", or "number 1e999" (the literal, bounded here).
+func jsonValue(v string) string {
+	switch {
+	case v == "array":
+		return "a list"
+	case v == "object":
+		return "an object"
+	case v == "bool":
+		return "true or false"
+	case strings.HasPrefix(v, "number "):
+		return "the number " + engine.Quote(strings.TrimPrefix(v, "number "))
+	case v == "string" || v == "number":
+		return "a " + v
+	}
+	return engine.Quote(v)
 }
 
 // variantCache resolves variant names and files once per command run.
@@ -167,11 +232,15 @@ func loadVariant(name string) (*engine.Variant, error) {
 		return v, nil
 	}
 	if !strings.ContainsAny(name, "/.\\") {
-		return nil, fmt.Errorf("unknown variant %q: use %s, or the path of a variant file", name, strings.Join(engine.BuiltinNames, ", "))
+		return nil, fmt.Errorf("unknown variant %s: use %s, or the path of a variant file", engine.Quote(name), strings.Join(engine.BuiltinNames, ", "))
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, fmt.Errorf("variant file: %v", err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) { // the path is quoted, bounded, rather than echoed by os
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("variant file %s: %v", engine.Quote(name), err)
 	}
 	return engine.ParseVariant(name, data)
 }
