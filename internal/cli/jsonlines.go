@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/fsread"
 )
 
 // lineHandler answers one JSON input line with the object to write.
@@ -124,7 +125,7 @@ func loadVariant(name string) (*engine.Variant, error) {
 	if !strings.ContainsAny(name, "/.\\") {
 		return nil, fmt.Errorf("unknown variant %q: use %s, or the path of a variant file", name, strings.Join(engine.BuiltinNames, ", "))
 	}
-	data, err := os.ReadFile(name)
+	data, err := fsread.ReadFile(name, fsread.VariantCap)
 	if err != nil {
 		return nil, fmt.Errorf("variant file: %v", err)
 	}
