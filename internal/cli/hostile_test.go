@@ -66,9 +66,9 @@ func TestHostileVariantFiles(t *testing.T) {
 	fifo := filepath.Join(t.TempDir(), "house.toml")
 	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
 	for path, want := range map[string]string{
-		fifo:        "variant file: " + fifo + ": is a FIFO (named pipe), not a regular file",
-		"/dev/zero": "variant file: /dev/zero: is a character device, not a regular file",
-		"./":        "variant file: ./: is a directory, not a regular file",
+		fifo:        `variant file "` + fifo + `": is a FIFO (named pipe), not a regular file`,
+		"/dev/zero": `variant file "/dev/zero": is a character device, not a regular file`,
+		"./":        `variant file "./": is a directory, not a regular file`,
 	} {
 		within(t, func() {
 			_, errOut, code := run(t, "", "legal", "--variant", path, "--trump", "H", "--hand", "8H")

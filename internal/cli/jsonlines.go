@@ -237,8 +237,12 @@ func loadVariant(name string) (*engine.Variant, error) {
 	}
 	data, err := fsread.ReadFile(name, fsread.VariantCap)
 	if err != nil {
+		var fe *fsread.Error
 		var pe *fs.PathError
-		if errors.As(err, &pe) { // the path is quoted, bounded, rather than echoed by os
+		switch { // the path is quoted, bounded, rather than echoed by os
+		case errors.As(err, &fe):
+			err = errors.New(fe.Reason)
+		case errors.As(err, &pe):
 			err = pe.Err
 		}
 		return nil, fmt.Errorf("variant file %s: %v", engine.Quote(name), err)
