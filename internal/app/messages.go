@@ -145,17 +145,6 @@ var messages = explain.Catalogue{
 	"kind.lesson":                 {"leçons", "lessons"},
 
 	// Score breakdown (K1–K7).
-	"bd.capot":         {"K2 capot : {team} fait tous les plis et compte {points}.", "K2 capot: {team} wins every trick and counts {points}."},
-	"bd.tricks":        {"K1 points des plis (dix de der compris) : NS {ns}, EO {ew}.", "K1 trick points (dix de der included): NS {ns}, EW {ew}."},
-	"bd.announces":     {"A5/A6 annonces : {team} marque {points}, l'autre équipe rien.", "A5/A6 announcements: {team} scores {points}, the other team nothing."},
-	"bd.announces.tie": {"A5 annonces à égalité : personne ne les marque.", "A5 announcements tie: nobody scores them."},
-	"bd.belote":        {"B1/B3 belote : 20 pour {team}, gardés quoi qu'il arrive.", "B1/B3 belote: 20 for {team}, kept whatever happens."},
-	"bd.k3":            {"K3 contrat : {team} a {points} points de plis, il en faut {needed}.", "K3 contract: {team} has {points} trick points and needs {needed}."},
-	"bd.k4":            {"K4 contrat : {team} totalise {total} contre {defence} pour la défense.", "K4 contract: {team} totals {total} against the defence's {defence}."},
-	"bd.made":          {"K5 contrat réussi : chaque équipe marque son total.", "K5 contract made: each team scores its total."},
-	"bd.failed":        {"K6 dedans : {team} marque 162 (ou 252) et ce qui lui revient.", "K6 failed: {team} scores 162 (or 252) and what falls to it."},
-	"bd.litige":        {"K7 litige : {reserve} points mis en réserve pour la donne suivante.", "K7 litige: {reserve} points go into reserve for the next deal."},
-	"bd.points":        {"Score de la donne : NS {ns}, EO {ew} ({rule}).", "Deal score: NS {ns}, EW {ew} ({rule})."},
 
 	// Calculator.
 	"calc.title":   {"Calculatrice", "Calculator"},
