@@ -44,11 +44,11 @@ type group struct {
 type Layouts struct {
 	pos    Position
 	others [3]engine.Seat
-	need   [3]int       // hidden cards each other seat receives
-	groups []group      // the hidden cards, by the seats that may hold them
-	plays  []play       // every card played by the other seats and by Seat
-	memo   []uint64     // ways(i, need) for group i, memoKey(need); 0 = not computed, else ways+1
-	count  uint64       // number of consistent layouts
+	need   [3]int   // hidden cards each other seat receives
+	groups []group  // the hidden cards, by the seats that may hold them
+	plays  []play   // every card played by the other seats and by Seat
+	memo   []uint64 // ways(i, need) for group i, memoKey(need); 0 = not computed, else ways+1
+	count  uint64   // number of consistent layouts
 	binom  [25][25]uint64
 }
 
