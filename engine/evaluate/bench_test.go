@@ -1,4 +1,4 @@
-package evaluate
+package evaluate_test
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
+	. "github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/internal/evalcheck"
 )
 
 // benchPositions returns a fixed set of classique positions at the start of a trick with tricks
@@ -17,7 +19,7 @@ func benchPositions(tricks, n int) []Position {
 	v := engine.MustBuiltin("classique")
 	out := make([]Position, n)
 	for i := range out {
-		out[i] = randomPosition(rng, v, 4*(8-tricks), false).pos
+		out[i] = evalcheck.RandomPosition(rng, v, 4*(8-tricks), false).Pos
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package evaluate
+package evaluate_test
 
 import (
 	"context"
@@ -9,7 +9,8 @@ import (
 	"testing"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/engine/solve"
+	. "github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/internal/evalcheck"
 	"github.com/stretchr/testify/require"
 )
 
@@ -19,34 +20,23 @@ import (
 func TestExactAgreesWithBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 1))
 	ev := New(2)
-	sv := solve.NewSolver()
 	perVariant := 12
 	if testing.Short() {
 		perVariant = 4
 	}
-	for _, v := range testVariants(t) {
+	for _, v := range evalcheck.Variants() {
 		for i := range perVariant {
-			g := randomPosition(rng, v, 19+rng.IntN(11), i%2 == 1)
-			p := g.pos
+			g := evalcheck.RandomPosition(rng, v, 19+rng.IntN(11), i%2 == 1)
+			p := g.Pos
 			t.Run(fmt.Sprintf("%s/%d", v.Name, i), func(t *testing.T) {
-				brute := bruteLayouts(&p)
-				require.Contains(t, brute, g.hands, "the true hands are a consistent layout")
+				brute := evalcheck.BruteLayouts(&p)
+				require.Contains(t, brute, g.Hands, "the true hands are a consistent layout")
 				r, err := ev.Evaluate(context.Background(), p, Options{})
 				require.NoError(t, err)
 				require.True(t, r.Exact)
 				require.Equal(t, len(brute), r.Layouts, "layouts")
-				sums, best := map[engine.Card]int{}, map[engine.Card]int{}
-				for _, hands := range brute {
-					vals, err := sv.Values(context.Background(), solve.Position{Variant: v, Trump: p.Trump, Hands: hands, Leader: p.Trick.Leader, Trick: p.Trick.Cards})
-					require.NoError(t, err)
-					top := solve.Best(vals)
-					for _, cv := range vals {
-						sums[cv.Card] += cv.Value
-						if top.Has(cv.Card) {
-							best[cv.Card]++
-						}
-					}
-				}
+				sums, best, err := evalcheck.Values(&p, brute)
+				require.NoError(t, err)
 				require.Len(t, r.Cards, len(sums))
 				n := float64(len(brute))
 				for _, cr := range r.Cards {
@@ -62,10 +52,10 @@ func TestExactAgreesWithBruteForce(t *testing.T) {
 // no layout is listed twice, from the first trick to the last.
 func TestCountMatchesEach(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	for _, v := range testVariants(t) {
+	for _, v := range evalcheck.Variants() {
 		for range 20 {
-			g := randomPosition(rng, v, 12+rng.IntN(20), rng.IntN(2) == 0)
-			l, err := NewLayouts(g.pos)
+			g := evalcheck.RandomPosition(rng, v, 12+rng.IntN(20), rng.IntN(2) == 0)
+			l, err := NewLayouts(g.Pos)
 			require.NoError(t, err)
 			if l.Count() > 50000 {
 				continue
@@ -77,27 +67,27 @@ func TestCountMatchesEach(t *testing.T) {
 				return true
 			})
 			require.Equal(t, l.Count(), uint64(len(seen)))
-			require.True(t, seen[g.hands], "the true hands are listed")
+			require.True(t, seen[g.Hands], "the true hands are listed")
 		}
 	}
 }
 
-// TestDrawIsUniform draws many layouts of small positions whose hidden cards fall into several
-// groups (voids read from the play), and checks by a chi-square test against the exact list that
+// TestDrawIsUniform draws many layouts of small positions where the play rules out most ways to
+// deal the unseen cards (voids read from the play), and checks by a chi-square test against the exact list that
 // each consistent layout comes up equally often, and that no other layout does.
 func TestDrawIsUniform(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 12))
 	tested := 0
 	for tries := 0; tested < 3 && tries < 5000; tries++ {
-		v := testVariants(t)[tries%5]
-		g := randomPosition(rng, v, 16+rng.IntN(8), false)
-		l, err := NewLayouts(g.pos)
+		v := evalcheck.Variants()[tries%5]
+		g := evalcheck.RandomPosition(rng, v, 16+rng.IntN(8), false)
+		l, err := NewLayouts(g.Pos)
 		require.NoError(t, err)
-		if len(l.groups) < 3 || l.Count() < 20 || l.Count() > 400 {
+		if l.Count() < 20 || l.Count() > 400 || l.Count()*3 > freeLayouts(&g.Pos) {
 			continue
 		}
 		tested++
-		brute := bruteLayouts(&g.pos)
+		brute := evalcheck.BruteLayouts(&g.Pos)
 		require.Equal(t, uint64(len(brute)), l.Count())
 		index := map[[4]engine.Set]int{}
 		for i, h := range brute {
@@ -125,20 +115,39 @@ func TestDrawIsUniform(t *testing.T) {
 	require.Equal(t, 3, tested, "not enough test positions found")
 }
 
+// freeLayouts counts the ways to deal the unseen cards that are not known with each seat's count,
+// ignoring the play: C(n, k1) C(n-k1, k2).
+func freeLayouts(p *Position) uint64 {
+	counts := p.Counts()
+	n := 0
+	for s := range counts {
+		counts[s] -= p.Known[s].Len()
+		n += counts[s]
+	}
+	ways := uint64(1)
+	for _, k := range counts {
+		for i := range k {
+			ways = ways * uint64(n-i) / uint64(i+1)
+		}
+		n -= k
+	}
+	return ways
+}
+
 // TestWorkersDoNotChangeResult: the same seed gives the same result on one worker or three.
 func TestWorkersDoNotChangeResult(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
-	g := randomPosition(rng, engine.MustBuiltin("marocaine"), 13, true)
+	g := evalcheck.RandomPosition(rng, engine.MustBuiltin("marocaine"), 13, true)
 	o := Options{Samples: 40, Seed: 9}
-	a, err := New(1).Evaluate(context.Background(), g.pos, o)
+	a, err := New(1).Evaluate(context.Background(), g.Pos, o)
 	require.NoError(t, err)
-	b, err := New(3).Evaluate(context.Background(), g.pos, o)
+	b, err := New(3).Evaluate(context.Background(), g.Pos, o)
 	require.NoError(t, err)
 	require.Equal(t, a, b)
 	require.False(t, a.Exact)
 	require.Equal(t, 40, a.Layouts)
 	o.Seed = 10
-	c, err := New(2).Evaluate(context.Background(), g.pos, o)
+	c, err := New(2).Evaluate(context.Background(), g.Pos, o)
 	require.NoError(t, err)
 	require.NotEqual(t, a.Cards, c.Cards, "another seed draws other layouts")
 }
@@ -146,8 +155,8 @@ func TestWorkersDoNotChangeResult(t *testing.T) {
 // TestExactUpTo: with samples asked, a position with few layouts is evaluated exactly.
 func TestExactUpTo(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
-	g := randomPosition(rng, engine.MustBuiltin("classique"), 26, false)
-	l, err := NewLayouts(g.pos)
+	g := evalcheck.RandomPosition(rng, engine.MustBuiltin("classique"), 26, false)
+	l, err := NewLayouts(g.Pos)
 	require.NoError(t, err)
 	ev := New(1)
 	r, err := ev.EvaluateLayouts(context.Background(), l, Options{Samples: 500, ExactUpTo: int(l.Count())})
@@ -239,9 +248,9 @@ func TestErrors(t *testing.T) {
 // TestCancel: a cancelled context stops the evaluation with its error.
 func TestCancel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	g := randomPosition(rng, engine.MustBuiltin("classique"), 4, false)
+	g := evalcheck.RandomPosition(rng, engine.MustBuiltin("classique"), 4, false)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := New(2).Evaluate(ctx, g.pos, Options{Samples: 50})
+	_, err := New(2).Evaluate(ctx, g.Pos, Options{Samples: 50})
 	require.True(t, errors.Is(err, context.Canceled), "got %v", err)
 }

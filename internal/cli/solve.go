@@ -171,8 +171,7 @@ func runSolve(args []string, env Env) int {
 	f := &solveFlags{}
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	fs.StringVar(&f.req.Variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file")
-	fs.StringVar(&f.req.Trump, "trump", "", "trump suit: S H D C (♠♥♦♣) or e c o b")
+	variantTrumpFlags(fs, &f.req.Variant, &f.req.Trump)
 	for _, s := range engine.Seats {
 		fs.StringVar(&f.hands[s], seatFlag[s], "", fmt.Sprintf("the cards %s still holds, e.g. \"7H AS 10D\"", s))
 	}
@@ -210,6 +209,12 @@ func runSolve(args []string, env Env) int {
 	}
 	printSolve(env.Stdout, sp, ans)
 	return 0
+}
+
+// variantTrumpFlags adds the --variant and --trump flags of a position.
+func variantTrumpFlags(fs *flag.FlagSet, variant, trump *string) {
+	fs.StringVar(variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file")
+	fs.StringVar(trump, "trump", "", "trump suit: S H D C (♠♥♦♣) or e c o b")
 }
 
 var seatFlag = [4]string{"north", "east", "south", "west"}

@@ -1,15 +1,25 @@
-package evaluate
+// Package evalcheck is the independent check of engine/evaluate, for tests: random mid-deal
+// positions, a restatement of RULES.md §3 card by card (NaiveLegal, which does not call
+// engine.Legal), and a brute-force enumeration of the consistent layouts with their open-card
+// values. It is plain Go so that the engine's tests and the CLI's tests share it.
+package evalcheck
 
 import (
+	"context"
 	"math/rand/v2"
-	"testing"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/engine/solve"
 )
 
-// testVariants are the four built-in variants plus house rules that flip both §3 switches.
-func testVariants(t testing.TB) []*engine.Variant {
-	t.Helper()
+type (
+	Position = evaluate.Position
+	Trick    = evaluate.Trick
+)
+
+// Variants are the four built-in variants plus house rules that flip both §3 switches.
+func Variants() []*engine.Variant {
 	var out []*engine.Variant
 	for _, name := range engine.BuiltinNames {
 		out = append(out, engine.MustBuiltin(name))
@@ -17,21 +27,21 @@ func testVariants(t testing.TB) []*engine.Variant {
 	v, err := engine.ParseVariant("house.toml", []byte("name = \"house\"\nbase = \"classique\"\n"+
 		"overtrump_partner_on_trump_lead = false\nundertrump = \"free\"\n"))
 	if err != nil {
-		t.Fatal(err)
+		panic(err) // a fixed text that parses
 	}
 	return append(out, v)
 }
 
-// randomGame is a random deal played with random legal cards up to some point: the position of
-// the seat to move, and the true remaining hands.
-type randomGame struct {
-	pos   Position
-	hands [4]engine.Set
+// Game is a random deal played with random legal cards up to some point: the position of the
+// seat to move, and the true remaining hands.
+type Game struct {
+	Pos   Position
+	Hands [4]engine.Set
 }
 
-// randomPosition deals at random and plays n random legal cards (engine.Legal), then returns the
+// RandomPosition deals at random and plays n random legal cards (engine.Legal), then returns the
 // position of the seat to move. With known, one card of another seat's hand is given as known.
-func randomPosition(rng *rand.Rand, v *engine.Variant, n int, known bool) randomGame {
+func RandomPosition(rng *rand.Rand, v *engine.Variant, n int, known bool) Game {
 	deck := rng.Perm(32)
 	var hands [4]engine.Set
 	for i, c := range deck {
@@ -61,7 +71,7 @@ func randomPosition(rng *rand.Rand, v *engine.Variant, n int, known bool) random
 			p.Known[other] = engine.SetOf(cs[rng.IntN(len(cs))])
 		}
 	}
-	return randomGame{pos: p, hands: hands}
+	return Game{Pos: p, Hands: hands}
 }
 
 // strength is the C3 order: higher beats lower.
@@ -74,9 +84,9 @@ func strength(c engine.Card, trump engine.Suit) int {
 	return plainOrder[c.Rank()]
 }
 
-// naiveLegal restates RULES.md §3 card by card, independently of engine.Legal: may a player
+// NaiveLegal restates RULES.md §3 card by card, independently of engine.Legal: may a player
 // holding hand play c to trick?
-func naiveLegal(v *engine.Variant, trump engine.Suit, hand engine.Set, trick []engine.Card, c engine.Card) bool {
+func NaiveLegal(v *engine.Variant, trump engine.Suit, hand engine.Set, trick []engine.Card, c engine.Card) bool {
 	if !hand.Has(c) {
 		return false
 	}
@@ -124,10 +134,10 @@ func naiveLegal(v *engine.Variant, trump engine.Suit, hand engine.Set, trick []e
 	}
 }
 
-// bruteLayouts lists, by brute force, every assignment of the unseen cards (the known ones where
+// BruteLayouts lists, by brute force, every assignment of the unseen cards (the known ones where
 // they are known) to the other seats, with each seat's count, under which every card played was
-// legal by naiveLegal for the hand its player held then.
-func bruteLayouts(p *Position) [][4]engine.Set {
+// legal by NaiveLegal for the hand its player held then.
+func BruteLayouts(p *Position) [][4]engine.Set {
 	counts := p.Counts()
 	var known engine.Set
 	for _, k := range p.Known {
@@ -167,10 +177,31 @@ func bruteConsistent(p *Position, hands [4]engine.Set) bool {
 		}
 		for j := len(t.Cards) - 1; j >= 0; j-- {
 			hands[seats[j]] = hands[seats[j]].Add(t.Cards[j])
-			if !naiveLegal(p.Variant, p.Trump, hands[seats[j]], t.Cards[:j], t.Cards[j]) {
+			if !NaiveLegal(p.Variant, p.Trump, hands[seats[j]], t.Cards[:j], t.Cards[j]) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// Values solves every layout open-card and returns, for each legal card, its value summed over
+// the layouts and the number of layouts where it is best.
+func Values(p *Position, layouts [][4]engine.Set) (map[engine.Card]int, map[engine.Card]int, error) {
+	sv := solve.NewSolver()
+	sums, best := map[engine.Card]int{}, map[engine.Card]int{}
+	for _, hands := range layouts {
+		vals, err := sv.Values(context.Background(), solve.Position{Variant: p.Variant, Trump: p.Trump, Hands: hands, Leader: p.Trick.Leader, Trick: p.Trick.Cards})
+		if err != nil {
+			return nil, nil, err
+		}
+		top := solve.Best(vals)
+		for _, cv := range vals {
+			sums[cv.Card] += cv.Value
+			if top.Has(cv.Card) {
+				best[cv.Card]++
+			}
+		}
+	}
+	return sums, best, nil
 }
