@@ -47,7 +47,7 @@ func ParseKind(s string) (Kind, error) {
 			return Kind(k), nil
 		}
 	}
-	return kindCount, fmt.Errorf("unknown kind %q (legal, winner, count, announce, score, best)", s)
+	return kindCount, fmt.Errorf("unknown kind %s (legal, winner, count, announce, score, best)", engine.Quote(s))
 }
 
 // UnmarshalText reads a kind name.

@@ -18,7 +18,13 @@ import (
 )
 
 func init() {
-	register(command{name: "evaluate", summary: "values of each legal card seen from one seat: hidden hands averaged over every layout consistent with the play", run: runEvaluate})
+	register(command{name: "evaluate", synopsis: "values of each legal card seen from one seat: the hidden hands averaged over every layout consistent with the play",
+		usage: []string{"--trump T --seat SEAT --leader SEAT --hand CARDS [--history TRICKS] [--trick CARDS] [--known SEAT:CARDS,…] [--samples N] [--seed S] [--variant V] [--lang fr|en] [--timeout D]",
+			"--json [--timeout D] < positions.jsonl"},
+		examples: []string{`belote evaluate --trump H --seat E --leader W --hand "QH KH 10D" --history "AC 7C 8C KC / 7S AS 8S 9S / 10C 9C QC JC / JH 7H 8H 9H / QS 10S KS JS"`},
+		jsonLine: `{"variant":"classique","trump":"H","seat":"S","hand":["AH","10H","8D"],"history":[{"leader":"W","cards":["AC","7C","8C","KC"]},{"leader":"W","cards":["7S","AS","8S","9S"]},` +
+			`{"leader":"N","cards":["10C","9C","QC","JC"]},{"leader":"N","cards":["JH","7H","8H","9H"]},{"leader":"N","cards":["QS","10S","KS","JS"]}],"trick":{"leader":"E","cards":["QH"]},"known":{"N":["KH"]}}`,
+		flags: evaluateFlagsDefine})
 }
 
 // trickField is a trick as CLI.md writes it: its leader and its cards in play order.
@@ -252,25 +258,25 @@ type evaluateFlags struct {
 	timeout                            time.Duration
 }
 
-func runEvaluate(args []string, env Env) int {
+func evaluateFlagsDefine(fs *flag.FlagSet) runner {
 	f := &evaluateFlags{}
-	fs := flag.NewFlagSet("evaluate", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	variantTrumpFlags(fs, &f.req.Variant, &f.req.Trump)
-	fs.StringVar(&f.req.Seat, "seat", "", "the player to move: N E S W")
-	fs.StringVar(&f.hand, "hand", "", `the cards the player still holds, e.g. "7H AS 10D"`)
-	fs.StringVar(&f.leader, "leader", "", "who led the first trick of --history (or the current trick when there is no history): N E S W")
-	fs.StringVar(&f.history, "history", "", `the finished tricks, 4 cards each in play order, separated by "/", e.g. "AC 7C 8C KC / 9H JH 7S 8S"; each next trick is led by the winner (W1)`)
-	fs.StringVar(&f.trick, "trick", "", `the cards already played to the current trick, in order`)
-	fs.StringVar(&f.know, "known", "", `unseen cards known to be in a hand, e.g. "E: JH, N: 7S 8S"`)
-	fs.IntVar(&f.samples, "samples", 0, "0: every consistent layout (exact); N: N layouts drawn at random")
-	fs.Uint64Var(&f.seed, "seed", 1, "seed of the random layouts")
+	fs.StringVar(&f.req.Variant, "variant", "classique", variantUsage)
+	fs.StringVar(&f.req.Trump, "trump", "", "trump `suit`: S H D C (♠♥♦♣) or e c o b")
+	fs.StringVar(&f.req.Seat, "seat", "", "the player to move: `N|E|S|W`")
+	fs.StringVar(&f.hand, "hand", "", "the `cards` the player still holds, e.g. \"7H AS 10D\"")
+	fs.StringVar(&f.leader, "leader", "", "who led the first trick of --history (or the current trick when there is no history): `N|E|S|W`")
+	fs.StringVar(&f.history, "history", "", "the finished `tricks`, 4 cards each in play order, separated by \"/\", e.g. \"AC 7C 8C KC / 9H JH 7S 8S\"; each next trick is led by the winner (W1)")
+	fs.StringVar(&f.trick, "trick", "", "the `cards` already played to the current trick, in order")
+	fs.StringVar(&f.know, "known", "", "unseen `cards` known to be in a hand, e.g. \"E: JH, N: 7S 8S\"")
+	fs.IntVar(&f.samples, "samples", 0, "0: every consistent layout (exact, at most 10,000); `N`: N layouts drawn at random")
+	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts")
 	fs.BoolVar(&f.json, "json", false, "read JSON Lines on standard input (CLI.md)")
-	fs.StringVar(&f.lang, "lang", "", "language: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
-	fs.DurationVar(&f.timeout, "timeout", 0, "give up after this long (0: never)")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+	fs.StringVar(&f.lang, "lang", "", "language: `fr|en` (default: the global --lang, then the locale)")
+	fs.DurationVar(&f.timeout, "timeout", 0, "give up after this long, e.g. 10s (0: never)")
+	return func(env Env, _ []string) int { return runEvaluate(f, env) }
+}
+
+func runEvaluate(f *evaluateFlags, env Env) int {
 	lim := commandLimits
 	lim.timeout = f.timeout
 	if f.json {
@@ -278,8 +284,7 @@ func runEvaluate(args []string, env Env) int {
 	}
 	lang, err := chooseLang(f.lang, env)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "belote evaluate: %v\n", err)
-		return 2
+		return usageError(env, "belote evaluate", err.Error(), "belote help evaluate")
 	}
 	ep, err := f.problem(lim)
 	if err == nil {

@@ -15,7 +15,12 @@ import (
 )
 
 func init() {
-	register(command{name: "gen", summary: "generate puzzles from random deals: a TOML pack, or JSON lines (--json)", run: runGen})
+	register(command{name: "gen", synopsis: "generate puzzles from random deals: a TOML pack, or JSON lines (--json)",
+		usage: []string{"--kind KIND [--variant V] [--theme RULE] [--count N] [--seed S] [--pack ID] [--out DIR]",
+			"--json --kind KIND [--variant V] [--theme RULE] [--count N] [--seed S]"},
+		examples: []string{"belote gen --kind legal --theme P5 --count 20 --out ~/.local/share/belote/",
+			"belote gen --json --kind best --variant marocaine --count 5 --seed 7"},
+		flags: genFlagsDefine})
 }
 
 // genFlags are the flags of `belote gen` (CLI.md).
@@ -26,25 +31,20 @@ type genFlags struct {
 	asJSON                          bool
 }
 
-func runGen(args []string, env Env) int {
-	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	var f genFlags
-	fs.StringVar(&f.kind, "kind", "", "what to generate: legal, winner, count, announce, score or best (required)")
-	fs.StringVar(&f.variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file (--json only)")
-	fs.StringVar(&f.theme, "theme", "", "only puzzles on this RULES.md id (e.g. P5, W1, K1, A5, K7)")
-	fs.IntVar(&f.count, "count", 10, "how many puzzles")
-	fs.Uint64Var(&f.seed, "seed", 1, "random seed: the same seed gives the same puzzles")
-	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (CLI.md), instead of a TOML pack")
-	fs.StringVar(&f.pack, "pack", "", "pack id (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are PACK-001…")
-	fs.StringVar(&f.out, "out", "", "write the pack to DIR/PACK.toml instead of standard output")
-	fs.Usage = func() {
-		fmt.Fprintln(env.Stderr, "usage: belote gen --kind KIND [--variant V] [--theme RULE] [--count N] [--seed S] [--json] [--pack ID] [--out DIR]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+func genFlagsDefine(fs *flag.FlagSet) runner {
+	f := &genFlags{}
+	fs.StringVar(&f.kind, "kind", "", "what to generate (required): `KIND`, one of legal, winner, count, announce, score, best")
+	fs.StringVar(&f.variant, "variant", "classique", variantUsage+"; a file with --json only")
+	fs.StringVar(&f.theme, "theme", "", "only puzzles on this RULES.md id, e.g. P5, W1, K1, A5, K7: `RULE`")
+	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
+	fs.Uint64Var(&f.seed, "seed", 1, "random `seed`: the same seed gives the same puzzles")
+	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (docs/cli.md), instead of a TOML pack")
+	fs.StringVar(&f.pack, "pack", "", "pack `id` (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are ID-001…")
+	fs.StringVar(&f.out, "out", "", "write the pack to `DIR`/ID.toml instead of standard output")
+	return func(env Env, _ []string) int { return runGen(f, env) }
+}
+
+func runGen(f *genFlags, env Env) int {
 	opts, err := f.options()
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
@@ -91,7 +91,7 @@ func (f *genFlags) options() (gen.Options, error) {
 		return o, fmt.Errorf("--count %d: give 0 or more", f.count)
 	}
 	if f.pack != "" && !strict.ValidID(f.pack) {
-		return o, fmt.Errorf("--pack %q: use lowercase letters, digits and dashes", f.pack)
+		return o, fmt.Errorf("--pack %s: use lowercase letters, digits and dashes", engine.Quote(f.pack))
 	}
 	o = gen.Options{Kind: k, Variant: v, Theme: theme, Count: f.count, Seed: f.seed, Pack: f.pack}
 	if o.Pack == "" {

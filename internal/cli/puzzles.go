@@ -14,7 +14,10 @@ import (
 )
 
 func init() {
-	register(command{name: "puzzles", summary: "list or export (--json) the puzzles with the engine's answers", run: runPuzzles})
+	register(command{name: "puzzles", synopsis: "list or export (--json) the puzzles with the engine's answers",
+		usage:    []string{"[--json] [--kind KIND] [--theme RULE] [--content DIR]… [--lang fr|en]"},
+		examples: []string{"belote puzzles --kind best --lang fr", "belote puzzles --json --theme P5 --content ~/my-puzzles"},
+		flags:    puzzlesFlags})
 }
 
 // dirList is a repeatable folder flag.
@@ -23,18 +26,25 @@ type dirList []string
 func (d *dirList) String() string     { return strings.Join(*d, ",") }
 func (d *dirList) Set(s string) error { *d = append(*d, s); return nil }
 
-func runPuzzles(args []string, env Env) int {
-	fs := flag.NewFlagSet("puzzles", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	asJSON := fs.Bool("json", false, "one JSON line per puzzle, in the gen line format (CLI.md)")
-	kindName := fs.String("kind", "", "only this kind: legal, winner, count, announce, score, best")
-	langFlag := fs.String("lang", "", "language of the human listing: fr or en (default: from the locale)")
-	themeName := fs.String("theme", "", "only puzzles that practise this RULES.md id, e.g. P5")
-	var dirs dirList
-	fs.Var(&dirs, "content", "also load the content of this folder (repeatable)")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+// puzzlesFlags are the flags of `belote puzzles`.
+type puzzlesOptions struct {
+	asJSON            bool
+	kind, lang, theme string
+	dirs              dirList
+}
+
+func puzzlesFlags(fs *flag.FlagSet) runner {
+	o := &puzzlesOptions{}
+	fs.BoolVar(&o.asJSON, "json", false, "one JSON line per puzzle, in the gen line format (docs/cli.md)")
+	fs.StringVar(&o.kind, "kind", "", "only this `kind`: legal, winner, count, announce, score, best")
+	fs.StringVar(&o.lang, "lang", "", "language of the human listing: `fr|en` (default: the global --lang, then the locale)")
+	fs.StringVar(&o.theme, "theme", "", "only puzzles that practise this RULES.md id, e.g. P5: `RULE`")
+	fs.Var(&o.dirs, "content", "also load the content of this `folder` (repeatable)")
+	return func(env Env, _ []string) int { return runPuzzles(o, env) }
+}
+
+func runPuzzles(o *puzzlesOptions, env Env) int {
+	asJSON, kindName, langFlag, themeName, dirs := &o.asJSON, &o.kind, &o.lang, &o.theme, o.dirs
 	lang, err := chooseLang(*langFlag, env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
