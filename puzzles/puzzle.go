@@ -94,6 +94,12 @@ type Puzzle struct {
 
 	Hands [4][]engine.Card // best: open hands, by seat
 
+	// Motif is the idea a best puzzle teaches (NoMotif: none named) and Tempting the wrong card a
+	// simple player would choose (NoCard: none named); `belote check` proves the motif on the
+	// solver's lines of the best card and of the tempting card.
+	Motif    Motif
+	Tempting engine.Card
+
 	Expect *Expect // the answer the file states; nil when it states none
 
 	// solution is the engine's answer, computed once when the puzzle is validated at load (a best

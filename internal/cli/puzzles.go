@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -189,7 +190,42 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 			values[c.Format(f)] = v
 		}
 		line["answer"] = map[string]any{"best": inHandOrder(p.Hands[engine.South], a.Best, f), "values": values}
+		bestLines(line, p, f)
 	},
+}
+
+// bestLines adds a best puzzle's motif, tempting card and the solver's two lines (CLI.md, `gen`):
+// the tempting card is the one the file names, else the nearest miss; a puzzle where every legal
+// card is best has neither.
+func bestLines(line map[string]any, p *puzzles.Puzzle, f engine.Face) {
+	cmp, err := puzzles.Compare(context.Background(), p)
+	if err != nil {
+		return
+	}
+	if p.Motif != puzzles.NoMotif {
+		line["motif"] = p.Motif.String()
+	}
+	line["tempting"] = cmp.Tempting.Card.Format(f)
+	line["lines"] = map[string][]lineTrick{
+		cmp.Best.Card.Format(f):     lineJSON(cmp.Best.Line, f),
+		cmp.Tempting.Card.Format(f): lineJSON(cmp.Tempting.Line, f),
+	}
+}
+
+// lineTrick is one trick of a line as CLI.md writes it.
+type lineTrick struct {
+	Leader string   `json:"leader"`
+	Cards  []string `json:"cards"`
+	Winner string   `json:"winner"`
+	Points int      `json:"points"`
+}
+
+func lineJSON(line []puzzles.LineTrick, f engine.Face) []lineTrick {
+	out := make([]lineTrick, len(line))
+	for i, t := range line {
+		out[i] = lineTrick{Leader: t.Leader.String(), Cards: cardStrings(t.Cards, f), Winner: t.Winner.String(), Points: t.Points}
+	}
+	return out
 }
 
 // announceList prints announcements as `announces` does (CLI.md): a run's cards in sequence order,

@@ -29,6 +29,8 @@ type Options struct {
 	Count   int
 	Seed    uint64
 	Pack    string // the pack id; puzzle ids are "<pack>-001", …; "" gives DefaultPack
+	// Motif keeps only best puzzles that teach this motif (NoMotif: any).
+	Motif puzzles.Motif
 }
 
 // DefaultPack names a generated pack after what it holds: "gen-legal-classique-p5-7".
@@ -63,10 +65,11 @@ var candidates = map[puzzles.Kind]candidate{
 
 // generator is the state of one run.
 type generator struct {
-	ctx   context.Context
-	rng   *rand.Rand
-	v     *engine.Variant
-	theme engine.Rule
+	ctx         context.Context
+	rng         *rand.Rand
+	v           *engine.Variant
+	theme       engine.Rule
+	motifWanted puzzles.Motif
 }
 
 // Generate returns o.Count puzzles, each with the engine's expected answer, or an error when the
@@ -85,7 +88,7 @@ func Generate(ctx context.Context, o Options) ([]*puzzles.Puzzle, error) {
 	if pack == "" {
 		pack = o.DefaultPack()
 	}
-	g := &generator{ctx: ctx, rng: NewRand(o.Seed), v: o.Variant, theme: o.Theme}
+	g := &generator{ctx: ctx, rng: NewRand(o.Seed), v: o.Variant, theme: o.Theme, motifWanted: o.Motif}
 	seen := map[string]bool{}
 	var out []*puzzles.Puzzle
 	for len(out) < o.Count {
@@ -129,7 +132,7 @@ func (g *generator) one(k puzzles.Kind, seen map[string]bool) (*puzzles.Puzzle, 
 
 // newPuzzle starts a puzzle of the generator's variant.
 func (g *generator) newPuzzle(k puzzles.Kind, trump engine.Suit) *puzzles.Puzzle {
-	return &puzzles.Puzzle{Kind: k, Variant: g.v, Trump: trump, Leader: engine.NoSeat}
+	return &puzzles.Puzzle{Kind: k, Variant: g.v, Trump: trump, Leader: engine.NoSeat, Tempting: engine.NoCard}
 }
 
 // positionKey identifies a position, so that a run never gives the same puzzle twice.

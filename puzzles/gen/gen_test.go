@@ -143,7 +143,8 @@ func TestGenerateImpossibleTheme(t *testing.T) {
 }
 
 // A best puzzle has a single best card, ahead of the next by MinGap points or more, as the solver
-// says; South is to move, with 3 to 5 tricks left.
+// says; South is to move, with 3 to 6 tricks left; its motif holds on the lines of the best card
+// and of its tempting card, which is legal and worse.
 func TestGenerateBestUniqueWithGap(t *testing.T) {
 	for _, name := range engine.BuiltinNames {
 		t.Run(name, func(t *testing.T) {
@@ -152,7 +153,11 @@ func TestGenerateBestUniqueWithGap(t *testing.T) {
 				pos := p.SolvePosition()
 				require.Equal(t, engine.South, pos.ToMove())
 				n := len(p.Hands[engine.South])
-				assert.True(t, n >= 3 && n <= 5, "tricks left: %d", n)
+				assert.True(t, n >= 3 && n <= 6, "tricks left: %d", n)
+				cmp, err := puzzles.Compare(context.Background(), p)
+				require.NoError(t, err)
+				assert.True(t, puzzles.MotifHolds(p.Motif, p, cmp), "%s: motif %s", p.ID, p.Motif)
+				assert.Less(t, cmp.Tempting.Value, cmp.Best.Value)
 				vals, err := solve.Values(context.Background(), pos)
 				require.NoError(t, err)
 				sort.SliceStable(vals, func(i, j int) bool { return vals[i].Value > vals[j].Value })

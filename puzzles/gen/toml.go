@@ -71,6 +71,12 @@ var positionWriters = map[puzzles.Kind]func(b *bufio.Writer, p *puzzles.Puzzle, 
 		fmt.Fprintf(b, "hands = { N = %s, E = %s, S = %s, W = %s }\ntrick = { leader = %s, cards = %s }\n",
 			cards(p.Hands[engine.North], f), cards(p.Hands[engine.East], f), cards(p.Hands[engine.South], f),
 			cards(p.Hands[engine.West], f), quote(p.Leader.String()), cards(p.Trick, f))
+		if p.Motif != puzzles.NoMotif {
+			fmt.Fprintf(b, "motif = %s\n", quote(p.Motif.String()))
+		}
+		if p.Tempting != engine.NoCard {
+			fmt.Fprintf(b, "tempting = %s\n", quote(p.Tempting.Format(f)))
+		}
 	},
 }
 
