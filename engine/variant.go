@@ -240,6 +240,10 @@ func ParseVariant(file string, data []byte) (*Variant, error) {
 }
 
 func parseVariant(file string, data []byte, builtin bool) (*Variant, error) {
+	// A file too deeply nested is refused before the decoder spends seconds and gigabytes on it.
+	if lim := tomlpos.Guard(data); lim != nil {
+		return nil, &VariantError{File: file, Line: lim.Line, Col: lim.Col, Msg: "TOML too complex: " + lim.Msg}
+	}
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
 		return nil, tomlError(file, err)

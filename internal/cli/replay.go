@@ -5,10 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/fsread"
 )
 
 func init() {
@@ -226,7 +226,7 @@ func readInput(file string, stdin io.Reader) ([]byte, error) {
 	if file == "" {
 		return io.ReadAll(stdin)
 	}
-	return os.ReadFile(file)
+	return fsread.ReadFile(file, fsread.InputCap)
 }
 
 // printTricks lists the tricks of a deal with suit symbols.
