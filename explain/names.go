@@ -254,5 +254,5 @@ func upperFirst(s string) string {
 }
 
 // CardName names one card for people, in the language and the variant's face (C1), as every
-// explanation does: "K♦", "le 12 d'oros" / "the 12 of oros".
-func CardName(c engine.Card, v *engine.Variant, l Lang) string { return newNamer(l, v).card(c) }
+// explanation does: "R♦" / "K♦", "le rey d'oros" / "the rey of oros" (Namer.Name).
+func CardName(c engine.Card, v *engine.Variant, l Lang) string { return NewNamer(l, v).Name(c) }
