@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/fsread"
 )
 
 // lineHandler answers one JSON input line with the object to write.
@@ -234,10 +235,14 @@ func loadVariant(name string) (*engine.Variant, error) {
 	if !strings.ContainsAny(name, "/.\\") {
 		return nil, fmt.Errorf("unknown variant %s: use %s, or the path of a variant file", engine.Quote(name), strings.Join(engine.BuiltinNames, ", "))
 	}
-	data, err := os.ReadFile(name)
+	data, err := fsread.ReadFile(name, fsread.VariantCap)
 	if err != nil {
+		var fe *fsread.Error
 		var pe *fs.PathError
-		if errors.As(err, &pe) { // the path is quoted, bounded, rather than echoed by os
+		switch { // the path is quoted, bounded, rather than echoed by os
+		case errors.As(err, &fe):
+			err = errors.New(fe.Reason)
+		case errors.As(err, &pe):
 			err = pe.Err
 		}
 		return nil, fmt.Errorf("variant file %s: %v", engine.Quote(name), err)

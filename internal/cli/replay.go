@@ -5,10 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/fsread"
 )
 
 func init() {
@@ -184,7 +184,7 @@ func replayLine(vc variantCache) lineHandler {
 }
 
 func replayFlags(fs *flag.FlagSet) runner {
-	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
+	asJSON := fs.Bool("json", false, jsonUsage)
 	file := fs.String("file", "", "a `file` holding one deal in the JSON input form (default: standard input)")
 	eo := addExplainFlags(fs)
 	return func(env Env, _ []string) int { return runReplay(*asJSON, *file, eo, env) }
@@ -226,7 +226,7 @@ func readInput(file string, stdin io.Reader) ([]byte, error) {
 	if file == "" {
 		return io.ReadAll(stdin)
 	}
-	return os.ReadFile(file)
+	return fsread.ReadFile(file, fsread.InputCap)
 }
 
 // printTricks lists the tricks of a deal with suit symbols.

@@ -199,7 +199,7 @@ func scoreFlagsDefine(fs *flag.FlagSet) runner {
 	fs.StringVar(&sf.capot, "capot", "", "the team that won every trick: NS or EW")
 	fs.StringVar(&sf.nsAnn, "ns-announces", "", `NS announcements, e.g. "7H 8H 9H; JS JH JD JC"`)
 	fs.StringVar(&sf.ewAnn, "ew-announces", "", "EW announcements, same form")
-	fs.BoolVar(&sf.json, "json", false, "read JSON Lines on standard input (CLI.md)")
+	fs.BoolVar(&sf.json, "json", false, jsonUsage)
 	eo := addExplainFlags(fs)
 	return func(env Env, _ []string) int { return runScore(sf, eo, env) }
 }
