@@ -13,12 +13,13 @@ import (
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-// points.toml holds the teaching points written by hand, keyed by puzzle id: regeneration writes
+// points.txt (TOML; not .toml, so that `belote check` does not read it as content) holds the
+// teaching points written by hand, keyed by puzzle id: regeneration writes
 // the generator's point and then the hand-written one over it, so a rewrite never loses them.
 // Each entry names the position it was written for (Fingerprint), so that a generator change that
 // puts another position under the same id is an error, not a point that no longer fits.
 //
-//go:embed points.toml
+//go:embed points.txt
 var pointsFile []byte
 
 // override is one hand-written point.
@@ -35,17 +36,17 @@ func Fingerprint(p *puzzles.Puzzle) string {
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 
-// ApplyOverrides replaces the points of the puzzles that points.toml names; an entry written for
+// ApplyOverrides replaces the points of the puzzles that points.txt names; an entry written for
 // another position is an error, and so, when packs are all the generated packs (complete), is an
 // entry for an id that none holds.
 func ApplyOverrides(packs []Pack, complete bool) error {
 	var all map[string]override
 	md, err := toml.Decode(string(pointsFile), &all)
 	if err != nil {
-		return fmt.Errorf("puzzles/gen/points.toml: %w", err)
+		return fmt.Errorf("puzzles/gen/points.txt: %w", err)
 	}
 	if un := md.Undecoded(); len(un) > 0 {
-		return fmt.Errorf("puzzles/gen/points.toml: unknown key %s (for, fr, en)", un[0])
+		return fmt.Errorf("puzzles/gen/points.txt: unknown key %s (for, fr, en)", un[0])
 	}
 	found := map[string]bool{}
 	for _, pk := range packs {
@@ -55,10 +56,10 @@ func ApplyOverrides(packs []Pack, complete bool) error {
 				continue
 			}
 			if fp := Fingerprint(p); o.For != fp {
-				return fmt.Errorf("puzzles/gen/points.toml: [%s] was written for position %s, the generator now gives %s: rewrite the point", p.ID, o.For, fp)
+				return fmt.Errorf("puzzles/gen/points.txt: [%s] was written for position %s, the generator now gives %s: rewrite the point", p.ID, o.For, fp)
 			}
 			if o.FR == "" || o.EN == "" {
-				return fmt.Errorf("puzzles/gen/points.toml: [%s] needs fr and en", p.ID)
+				return fmt.Errorf("puzzles/gen/points.txt: [%s] needs fr and en", p.ID)
 			}
 			p.Point = strict.Text{FR: o.FR, EN: o.EN}
 			found[p.ID] = true
@@ -72,7 +73,7 @@ func ApplyOverrides(packs []Pack, complete bool) error {
 	}
 	sort.Strings(stale)
 	if complete && len(stale) > 0 {
-		return fmt.Errorf("puzzles/gen/points.toml: no generated puzzle %s", strings.Join(stale, ", "))
+		return fmt.Errorf("puzzles/gen/points.txt: no generated puzzle %s", strings.Join(stale, ", "))
 	}
 	return nil
 }
