@@ -110,7 +110,6 @@ func generate() {
 	genLegal(r)
 	genWinner(r)
 	genCount(r)
-	genBest(rand.New(rand.NewPCG(7, 7)))
 }
 
 func inOrder(hand []engine.Card, s engine.Set) []engine.Card {

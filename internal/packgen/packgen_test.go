@@ -18,7 +18,7 @@ func TestPacksUpToDate(t *testing.T) {
 	generate()
 	files, err := filepath.Glob(filepath.Join(dir, "*.toml"))
 	require.NoError(t, err)
-	require.Len(t, files, 11)
+	require.Len(t, files, 10)
 	for _, f := range files {
 		got, err := os.ReadFile(f)
 		require.NoError(t, err)
