@@ -156,17 +156,6 @@ var messages = map[string]Text{
 	"kind.lesson":                 {"leçons", "lessons"},
 
 	// Score breakdown (K1–K7).
-	"bd.capot":         {"K2 capot : %s fait tous les plis et compte %d.", "K2 capot: %s wins every trick and counts %d."},
-	"bd.tricks":        {"K1 points des plis (dix de der compris) : NS %d, EO %d.", "K1 trick points (dix de der included): NS %d, EW %d."},
-	"bd.announces":     {"A5/A6 annonces : %s marque %d, l'autre équipe rien.", "A5/A6 announcements: %s scores %d, the other team nothing."},
-	"bd.announces.tie": {"A5 annonces à égalité : personne ne les marque.", "A5 announcements tie: nobody scores them."},
-	"bd.belote":        {"B1/B3 belote : 20 pour %s, gardés quoi qu'il arrive.", "B1/B3 belote: 20 for %s, kept whatever happens."},
-	"bd.k3":            {"K3 contrat : %s a %d points de plis, il en faut %d.", "K3 contract: %s has %d trick points and needs %d."},
-	"bd.k4":            {"K4 contrat : %s totalise %d contre %d pour la défense.", "K4 contract: %s totals %d against the defence's %d."},
-	"bd.made":          {"K5 contrat réussi : chaque équipe marque son total.", "K5 contract made: each team scores its total."},
-	"bd.failed":        {"K6 dedans : %s marque 162 (ou 252) et ce qui lui revient.", "K6 failed: %s scores 162 (or 252) and what falls to it."},
-	"bd.litige":        {"K7 litige : %d points mis en réserve pour la donne suivante.", "K7 litige: %d points go into reserve for the next deal."},
-	"bd.points":        {"Score de la donne : NS %d, EO %d (%s).", "Deal score: NS %d, EW %d (%s)."},
 
 	// Calculator.
 	"calc.title":   {"Calculatrice", "Calculator"},

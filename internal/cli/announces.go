@@ -78,10 +78,10 @@ func announcesLine(vc variantCache) lineHandler {
 func announcesFlags(fs *flag.FlagSet) runner {
 	var req announcesRequest
 	var hand string
-	fs.StringVar(&req.Variant, "variant", "annonces", "variant with announcements: annonces, marocaine, francaise, or a file")
+	fs.StringVar(&req.Variant, "variant", "annonces", "variant with announcements: annonces, marocaine, francaise, or the path of a variant file (`NAME|FILE`)")
 	fs.StringVar(&req.Trump, "trump", "", "trump `suit`: S H D C (♠♥♦♣) or e c o b")
 	fs.StringVar(&hand, "hand", "", "the hand's `cards`, e.g. \"JS JH JD JC 7S 8S 9S 10S\"")
-	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
+	asJSON := fs.Bool("json", false, jsonUsage)
 	langFlag := fs.String("lang", "", "language of the explanation: `fr|en` (default: the global --lang, then the locale)")
 	return func(env Env, _ []string) int { return runAnnounces(&req, hand, *asJSON, *langFlag, env) }
 }

@@ -47,18 +47,31 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 func runGen(f *genFlags, env Env) int {
 	opts, err := f.options()
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
-		return 2
+		return usageError(env, "belote gen", err.Error(), "belote help gen")
 	}
-	list, err := gen.Generate(context.Background(), opts)
-	if err != nil {
+	// Each puzzle is written as soon as it is generated: a long run shows progress, holds one
+	// puzzle at a time, and stops at once when the reader goes away.
+	ctx := context.Background()
+	if f.asJSON {
+		status := 0
+		err = gen.Each(ctx, opts, func(p *puzzles.Puzzle) error {
+			failed, err := writePuzzleLine(env.Stdout, p)
+			if failed {
+				status = 1
+			}
+			return err
+		})
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
+			return 1
+		}
+		return status
+	}
+	if err := writeGenPack(ctx, env, f.out, opts); err != nil {
 		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
 		return 1
 	}
-	if f.asJSON {
-		return exportPuzzles(env, list)
-	}
-	return writeGenPack(env, f.out, opts, list)
+	return 0
 }
 
 // options checks the flags and turns them into generator options.
@@ -87,8 +100,8 @@ func (f *genFlags) options() (gen.Options, error) {
 	if f.count < 1 && !f.asJSON {
 		return o, fmt.Errorf("--count %d: a pack holds at least one puzzle", f.count)
 	}
-	if f.count < 0 {
-		return o, fmt.Errorf("--count %d: give 0 or more", f.count)
+	if f.count < 0 || f.count > gen.MaxCount {
+		return o, fmt.Errorf("--count %d: give 0 to %d", f.count, gen.MaxCount)
 	}
 	if f.pack != "" && !strict.ValidID(f.pack) {
 		return o, fmt.Errorf("--pack %s: use lowercase letters, digits and dashes", engine.Quote(f.pack))
@@ -100,31 +113,41 @@ func (f *genFlags) options() (gen.Options, error) {
 	return o, gen.CheckTheme(k, v, theme)
 }
 
-// writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml.
-func writeGenPack(env Env, dir string, o gen.Options, list []*puzzles.Puzzle) int {
+// writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml: there through a
+// temporary file renamed at the end, so that a failed run leaves no half pack behind.
+func writeGenPack(ctx context.Context, env Env, dir string, o gen.Options) error {
 	title := strict.Text{
 		FR: fmt.Sprintf("Puzzles générés : %s, variante %s (graine %d)", o.Kind, o.Variant.Name, o.Seed),
 		EN: fmt.Sprintf("Generated puzzles: %s, variant %s (seed %d)", o.Kind, o.Variant.Name, o.Seed),
 	}
 	if dir == "" {
-		if err := gen.WritePack(env.Stdout, o.Pack, title, list); err != nil {
-			fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
-			return 1
+		pw := gen.NewPackWriter(env.Stdout, o.Pack, title)
+		if err := gen.Each(ctx, o, pw.Write); err != nil {
+			return err
 		}
-		return 0
+		return pw.Flush()
 	}
 	path := filepath.Join(dir, o.Pack+".toml")
-	file, err := os.Create(path)
+	tmp, err := os.CreateTemp(dir, "."+o.Pack+".*.toml")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // after a successful rename there is nothing left to remove
+	n := 0
+	pw := gen.NewPackWriter(tmp, o.Pack, title)
+	err = gen.Each(ctx, o, func(p *puzzles.Puzzle) error { n++; return pw.Write(p) })
 	if err == nil {
-		err = gen.WritePack(file, o.Pack, title, list)
-		if cerr := file.Close(); err == nil {
-			err = cerr
-		}
+		err = pw.Flush()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
 	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
-		return 1
+		return err
 	}
-	fmt.Fprintf(env.Stdout, "%s: %d puzzle(s)\n", path, len(list))
-	return 0
+	fmt.Fprintf(env.Stdout, "%s: %d puzzle(s)\n", path, n)
+	return nil
 }

@@ -113,7 +113,7 @@ func newPositionFlags(fs *flag.FlagSet) *positionFlags {
 	fs.StringVar(&pf.req.Trump, "trump", "", "trump `suit`: S H D C (♠♥♦♣) or e c o b")
 	fs.StringVar(&pf.hand, "hand", "", "the player's `cards`, e.g. \"8H QH 7D 9C\"")
 	fs.StringVar(&pf.trick, "trick", "", "`cards` already played to the trick, in order, e.g. \"AS 7H\"")
-	fs.BoolVar(&pf.json, "json", false, "read JSON Lines on standard input (CLI.md)")
+	fs.BoolVar(&pf.json, "json", false, jsonUsage)
 	fs.StringVar(&pf.lang, "lang", "", "language of the explanations: `fr|en` (default: the global --lang, then LC_ALL, LC_MESSAGES, LANG)")
 	return pf
 }
@@ -163,3 +163,6 @@ func symbols(hand []engine.Card, s engine.Set, f engine.Face) string {
 
 // variantUsage is the help of every --variant flag.
 const variantUsage = "variant: classique, annonces, marocaine, francaise, or the path of a variant file (`NAME|FILE`)"
+
+// jsonUsage is the help of the --json flag of the JSON Lines commands.
+const jsonUsage = "read JSON Lines on standard input and answer each line at once (docs/cli.md)"

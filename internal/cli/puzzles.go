@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -101,18 +102,35 @@ func pathExists(p string) bool {
 	return err == nil
 }
 
+// exportPuzzles writes one line per puzzle; it stops when the output fails.
 func exportPuzzles(env Env, list []*puzzles.Puzzle) int {
 	status := 0
-	enc := json.NewEncoder(env.Stdout)
 	for _, p := range list {
-		line, err := puzzleLine(p)
+		failed, err := writePuzzleLine(env.Stdout, p)
 		if err != nil {
-			status = 1
-			line = map[string]any{"id": p.ID, "error": err.Error()}
+			fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
+			return 1
 		}
-		enc.Encode(line)
+		if failed {
+			status = 1
+		}
 	}
 	return status
+}
+
+// writePuzzleLine writes a puzzle's line in one write; a puzzle that the engine cannot answer
+// gets {"id", "error"} (failed). err is a write error: the reader is gone.
+func writePuzzleLine(w io.Writer, p *puzzles.Puzzle) (failed bool, err error) {
+	line, perr := puzzleLine(p)
+	if perr != nil {
+		failed, line = true, map[string]any{"id": p.ID, "error": perr.Error()}
+	}
+	data, err := json.Marshal(line)
+	if err != nil {
+		return true, err
+	}
+	_, err = w.Write(append(data, '\n'))
+	return failed, err
 }
 
 // listPuzzles prints the puzzles by kind, with variant, difficulty, themes and prompt.

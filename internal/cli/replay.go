@@ -184,7 +184,7 @@ func replayLine(vc variantCache) lineHandler {
 }
 
 func replayFlags(fs *flag.FlagSet) runner {
-	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
+	asJSON := fs.Bool("json", false, jsonUsage)
 	file := fs.String("file", "", "a `file` holding one deal in the JSON input form (default: standard input)")
 	eo := addExplainFlags(fs)
 	return func(env Env, _ []string) int { return runReplay(*asJSON, *file, eo, env) }

@@ -181,7 +181,7 @@ func solveFlagsDefine(fs *flag.FlagSet) runner {
 	}
 	fs.StringVar(&f.req.Trick.Leader, "leader", "", "who led the current trick (or leads it, when --trick is empty): `N|E|S|W`")
 	fs.StringVar(&f.trick, "trick", "", "`cards` already played to the current trick, in order, e.g. \"AS 7H\"")
-	fs.BoolVar(&f.json, "json", false, "read JSON Lines on standard input (CLI.md)")
+	fs.BoolVar(&f.json, "json", false, jsonUsage)
 	fs.DurationVar(&f.timeout, "timeout", 0, "give up on a position after this long, e.g. 10s (0: never)")
 	return func(env Env, _ []string) int { return runSolve(f, env) }
 }

@@ -3,6 +3,8 @@ package gen
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"slices"
 	"sort"
 	"testing"
@@ -202,5 +204,28 @@ func TestBestLineMatchesReview(t *testing.T) {
 		assert.Equal(t, rev[0].Card, line.Card)
 		assert.Equal(t, rev[0].Value, line.Value)
 		assert.Len(t, line.Line, len(p.Hands[engine.South]))
+	}
+}
+
+// Each hands over puzzles one by one and stops at the first error of its callback.
+func TestEachStopsAtEmitError(t *testing.T) {
+	stop := errors.New("enough")
+	n := 0
+	err := Each(context.Background(), Options{Kind: puzzles.KindLegal, Variant: engine.MustBuiltin("classique"), Count: MaxCount, Seed: 3},
+		func(p *puzzles.Puzzle) error {
+			n++
+			if p.ID != fmt.Sprintf("gen-legal-classique-3-%03d", n) {
+				t.Errorf("puzzle %d has id %s", n, p.ID)
+			}
+			if n == 3 {
+				return stop
+			}
+			return nil
+		})
+	if !errors.Is(err, stop) || n != 3 {
+		t.Fatalf("Each went on after the error: %d puzzles, %v", n, err)
+	}
+	if _, err := Generate(context.Background(), Options{Kind: puzzles.KindLegal, Variant: engine.MustBuiltin("classique"), Count: MaxCount + 1}); err == nil {
+		t.Fatal("more than MaxCount accepted")
 	}
 }
