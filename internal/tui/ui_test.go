@@ -139,7 +139,7 @@ func TestSettingsPersist(t *testing.T) {
 	hs.waitFor("Langue: français", "Réglages enregistrés.")
 	hs.stop()
 
-	s, dmg, err := progress.LoadSettings(opts.SettingsPath)
+	s, _, dmg, err := progress.LoadSettings(opts.SettingsPath)
 	require.NoError(t, err)
 	require.Nil(t, dmg)
 	assert.Equal(t, "annonces", s.Variant)
