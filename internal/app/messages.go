@@ -24,8 +24,21 @@ var messages = explain.Catalogue{
 	"help.close":       {"Une touche pour fermer.", "Press any key to close."},
 	"size.small":       {"Fenêtre trop petite : il faut au moins {minw}×{minh} (actuellement {w}×{h}). Agrandis le terminal, ou Ctrl-C pour quitter.", "Window too small: at least {minw}×{minh} is needed (now {w}×{h}). Enlarge the terminal, or Ctrl-C to quit."},
 	"progress.unsaved": {"Progrès non enregistrés : {err}", "Progress not saved: {err}"},
-	"progress.damaged": {"Le fichier de progrès était abîmé : {err}. Il a été mis de côté et un nouveau a été commencé.", "The progress file was damaged: {err}. It was set aside and a fresh one started."},
-	"settings.damaged": {"Le fichier de réglages était abîmé : {err}. Il a été mis de côté ; réglages par défaut.", "The settings file was damaged: {err}. It was set aside; default settings are used."},
+	"progress.damaged": {"Le fichier de progrès était abîmé ({err}) : il a été mis de côté sous {path} et un nouveau a été commencé.", "The progress file was damaged ({err}): it was set aside as {path} and a fresh one started."},
+	"settings.damaged": {"Le fichier de réglages était abîmé ({err}) : il a été mis de côté sous {path} ; réglages par défaut.", "The settings file was damaged ({err}): it was set aside as {path}; default settings are used."},
+	"practice.damaged": {"La partie enregistrée n'a pas pu être reprise ({err}) : elle a été mise de côté sous {path}.", "The saved game could not be resumed ({err}): it was set aside as {path}."},
+
+	// Files that are left alone for the session (internal/app/filenotice.go).
+	"progress.readonly": {"Progrès illisibles ({err}) : le fichier est laissé tel quel, rien n'y sera enregistré pendant cette séance.", "Progress unreadable ({err}): the file is left as it is, nothing will be saved to it this session."},
+	"settings.readonly": {"Réglages illisibles ({err}) : le fichier est laissé tel quel, réglages par défaut, rien n'y sera enregistré.", "Settings unreadable ({err}): the file is left as it is, default settings are used, nothing will be saved to it."},
+	"practice.readonly": {"Partie enregistrée illisible ({err}) : le fichier est laissé tel quel, rien n'y sera enregistré.", "Saved game unreadable ({err}): the file is left as it is, nothing will be saved to it."},
+	"progress.newer":    {"{path} vient d'une version plus récente de belote (version {version} du fichier) : il est ouvert en lecture seule, tes réponses de cette séance ne seront pas enregistrées.", "{path} comes from a newer version of belote (file version {version}): it is opened read-only, this session's answers will not be saved."},
+	"settings.newer":    {"{path} vient d'une version plus récente de belote (version {version} du fichier) : il est lu mais ne sera pas modifié.", "{path} comes from a newer version of belote (file version {version}): it is read but will not be changed."},
+	"practice.newer":    {"{path} vient d'une version plus récente de belote (version {version} du fichier) : cette partie ne peut pas être reprise ici, et le fichier ne sera pas modifié.", "{path} comes from a newer version of belote (file version {version}): that game cannot be resumed here, and the file will not be changed."},
+	"progress.nohome":   {"Ni HOME ni XDG_STATE_HOME n'est défini : les progrès iraient dans $XDG_STATE_HOME/belote/progress.json (par défaut ~/.local/state/belote/). Rien n'est enregistré pendant cette séance.", "Neither HOME nor XDG_STATE_HOME is set: progress would go to $XDG_STATE_HOME/belote/progress.json (by default ~/.local/state/belote/). Nothing is saved this session."},
+	"settings.nohome":   {"Ni HOME ni XDG_CONFIG_HOME n'est défini : les réglages iraient dans $XDG_CONFIG_HOME/belote/settings.json (par défaut ~/.config/belote/). Ils ne sont pas enregistrés.", "Neither HOME nor XDG_CONFIG_HOME is set: settings would go to $XDG_CONFIG_HOME/belote/settings.json (by default ~/.config/belote/). They are not saved."},
+	"settings.badvalue": {"Réglage inconnu dans {file} : {key} = « {value} » ; « {fallback} » est utilisé à la place.", "Unknown setting in {file}: {key} = \"{value}\"; \"{fallback}\" is used instead."},
+	"practice.unsaved":  {"Partie non enregistrée : {err}", "Game not saved: {err}"},
 
 	"rule.line": {"{rule} {title} : {summary}", "{rule} {title}: {summary}"},
 

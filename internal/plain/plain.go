@@ -211,7 +211,7 @@ func (dl *Dialogue) quizzes() error {
 	for i, k := range kinds {
 		names[i] = app.T(l, "quiz.kind.mixed")
 		if k != app.Mixed {
-			names[i] = app.T(l, "quiz.kind."+k.Key())
+			names[i] = app.T(l, "quiz.kind." + k.Key())
 		}
 	}
 	i, err := dl.choose(app.T(l, "quiz.title"), names, app.T(l, "key.back"))
@@ -245,12 +245,8 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	for _, line := range app.QuestionInfo(l, dl.d, qq) {
 		dl.line(line)
 	}
-	var fields []string
-	for _, f := range qq.Fields {
-		fields = append(fields, app.T(l, f))
-	}
 	for {
-		line, err := dl.ask(app.T(l, "quiz.q."+qq.Kind.Key()) + " (" + strings.Join(fields, ", ") + ")")
+		line, err := dl.ask(app.T(l, "quiz.q."+qq.Kind.Key()) + " " + app.FieldsHint(l, qq.Fields))
 		if err != nil {
 			return err
 		}
@@ -266,7 +262,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		if right {
 			key = "quiz.right"
 		}
-		dl.line(app.T(l, key, "answer", app.JoinInts(qq.Answer)))
+		dl.line(app.T(l, key, "answer", qq.AnswerText(l)))
 		for _, e := range app.QuestionExplanation(l, dl.d, qq) {
 			dl.line(e)
 		}
@@ -274,7 +270,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		for i, r := range qq.Themes {
 			themes[i] = r.String()
 		}
-		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right})
+		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right, Helped: q.Helped})
 		dl.line(app.T(l, "quiz.tally", "right", q.Score.Right, "total", q.Score.Total) + " " + app.T(l, "plain.quiz.zero"))
 		return nil
 	}

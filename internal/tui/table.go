@@ -58,15 +58,27 @@ func (ct *CardTable) Show(t app.Table, hand []engine.Card) {
 
 func (ct *CardTable) disp() app.Display { return ct.ui.display(ct.Table.Face) }
 
-// cardStyle is red for hearts and diamonds, the default colour for the others; the symbol or
-// letter always says the suit, so colour is only a help (STYLE.md: never the only signal).
+// cardStyle colours a card by its suit: in the French face red for hearts and diamonds and the
+// default colour for the others, in the Spanish face the deck's own colours (oros yellow, copas
+// red, espadas blue, bastos green). The symbol or letter always says the suit, so colour is only a
+// help (STYLE.md: never the only signal), and NO_COLOR turns it off.
 func (ct *CardTable) cardStyle(c engine.Card) tcell.Style {
 	st := tcell.StyleDefault
-	if ct.ui.colour() && (c.Suit() == engine.Hearts || c.Suit() == engine.Diamonds) {
+	if !ct.ui.colour() {
+		return st
+	}
+	if ct.disp().Face == engine.Spanish {
+		return st.Foreground(spanishColours[c.Suit()])
+	}
+	if c.Suit() == engine.Hearts || c.Suit() == engine.Diamonds {
 		st = st.Foreground(tcell.ColorRed)
 	}
 	return st
 }
+
+// spanishColours are the colours of the Spanish deck's suits, in suit order (espadas, copas, oros,
+// bastos).
+var spanishColours = [4]tcell.Color{tcell.ColorBlue, tcell.ColorRed, tcell.ColorYellow, tcell.ColorGreen}
 
 // Draw draws the table in the box's inner rectangle.
 func (ct *CardTable) Draw(screen tcell.Screen) {
@@ -223,8 +235,8 @@ func (ct *CardTable) mark(c engine.Card) string {
 
 func (ct *CardTable) drawCard(screen tcell.Screen, x, y int, c engine.Card, st tcell.Style, ascii bool) {
 	d := ct.disp()
-	rank := c.Rank().Format(d.Face)
-	suit := c.Suit().Format(d.Face)
+	rank := d.Rank(c.Rank()) // V D R in French, J Q K in English, 10 11 12 in the Spanish face
+	suit := d.SuitLetter(c.Suit())
 	if !ascii && d.Face == engine.French {
 		suit = c.Suit().Symbol() + suit // symbol and letter: readable without colour or font
 	}
