@@ -270,11 +270,14 @@ var tableLabels = map[string][2]string{
 }
 
 // label returns a table word in language l.
-func label(l explain.Lang, key string) string {
+func label(l explain.Lang, key string) string { return wordIn(tableLabels, l, key) }
+
+// wordIn returns the word of key in language l from a table of French and English words.
+func wordIn(words map[string][2]string, l explain.Lang, key string) string {
 	if l == explain.English {
-		return tableLabels[key][1]
+		return words[key][1]
 	}
-	return tableLabels[key][0]
+	return words[key][0]
 }
 
 // resultWords are the outcomes of a deal as a French table shows them (K5, K6, K7).
