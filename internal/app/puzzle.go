@@ -9,7 +9,6 @@ import (
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-
 // PuzzleSession is one puzzle being answered: what the table shows, the cards ticked, and the
 // verdict once answered. The verdict is always puzzles.Check's, that is the engine's.
 type PuzzleSession struct {
@@ -174,7 +173,7 @@ func ParseResultWord(l Lang, w string) (engine.Result, error) {
 }
 
 // ResultWord names a result in language l.
-func ResultWord(l Lang, r engine.Result) string { return T(l, "pz.result." + r.String()) }
+func ResultWord(l Lang, r engine.Result) string { return T(l, "pz.result."+r.String()) }
 
 // PuzzleFacts turns a score puzzle into the engine's facts, for showing them.
 func PuzzleFacts(p *puzzles.Puzzle) engine.DealFacts {

@@ -211,7 +211,7 @@ func (dl *Dialogue) quizzes() error {
 	for i, k := range kinds {
 		names[i] = app.T(l, "quiz.kind.mixed")
 		if k != app.Mixed {
-			names[i] = app.T(l, "quiz.kind." + k.Key())
+			names[i] = app.T(l, "quiz.kind."+k.Key())
 		}
 	}
 	i, err := dl.choose(app.T(l, "quiz.title"), names, app.T(l, "key.back"))
