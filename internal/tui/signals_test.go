@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -23,7 +24,7 @@ func TestSignalSavesAndStops(t *testing.T) {
 		t.Run(sig.String(), func(t *testing.T) {
 			opts := testOptions(t, app.EN)
 			hs := start(t, opts, 110, 44)
-			hs.runes("9")
+			hs.runes(practiceKey())
 			hs.waitFor("Start the game")
 			for range 4 {
 				hs.key(tcell.KeyDown)
@@ -50,4 +51,9 @@ func TestSignalSavesAndStops(t *testing.T) {
 			assert.NotNil(t, saved, "the game in progress was saved on the way out")
 		})
 	}
+}
+
+// practiceKey is the home menu's shortcut of the practice table.
+func practiceKey() string {
+	return string(rune('1' + slices.Index(app.HomeItems, app.HomePractice)))
 }
