@@ -43,7 +43,7 @@ const tableBits = 19
 
 // NewSolver returns a solver with its own transposition table.
 func NewSolver() *Solver {
-	return &Solver{s: search{tt: newTable(tableBits), small: newTable(smallBits)}}
+	return &Solver{s: search{tt: newTable(tableBits)}}
 }
 
 // Nodes returns the number of positions searched so far, for benchmarks and tuning.
@@ -150,7 +150,6 @@ func (sv *Solver) begin(ctx context.Context, p *Position) error {
 		return err
 	}
 	sv.s.tt.next()
-	sv.s.small.next()
 	sv.s.setup(p.Variant, p.Trump)
 	sv.s.done = ctx.Done()
 	sv.s.aborted = false
@@ -164,7 +163,6 @@ func (sv *Solver) end(ctx context.Context) error {
 		sv.s.aborted = false
 		// The aborted search may have written half-searched bounds: forget them.
 		sv.s.tt.next()
-		sv.s.small.next()
 		return context.Cause(ctx)
 	}
 	return nil
