@@ -174,7 +174,8 @@ type search struct {
 	hands   [4]uint32 // internal cards still held, by seat
 	onTable uint32    // cards played to the current trick
 	nodes   uint64
-	check   uint64 // the node count at which to look at the context again
+	check   uint64       // the node count at which to look at the context again
+	killers [33][2]uint8 // by cards left in hand: the last two leads that cut off there, the latest first
 	done    <-chan struct{}
 	aborted bool
 }
@@ -400,10 +401,23 @@ func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, mast
 			beta = min(beta, g)
 		}
 		if alpha >= beta {
+			if pos == 0 {
+				s.killed(c)
+			}
 			break
 		}
 	}
 	return g, best
+}
+
+// killed remembers lead c, which has just cut off, as a killer of the positions with as many
+// cards left: leads that refute one line often refute its neighbours, whose hands differ by a
+// card or two (orderLead tries them early).
+func (s *search) killed(c uint8) {
+	k := &s.killers[bits.OnesCount32(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3])]
+	if k[0] != c {
+		k[1], k[0] = k[0], c
+	}
 }
 
 // chainBound returns the tightest bound on moves[i] given by an earlier move of its chain: an

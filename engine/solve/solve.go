@@ -151,6 +151,9 @@ func (sv *Solver) begin(ctx context.Context, p *Position) error {
 	}
 	sv.s.tt.next()
 	sv.s.setup(p.Variant, p.Trump)
+	for i := range sv.s.killers {
+		sv.s.killers[i] = [2]uint8{noMove, noMove}
+	}
 	sv.s.done = ctx.Done()
 	sv.s.aborted = false
 	return nil
