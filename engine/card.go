@@ -148,7 +148,7 @@ type CardError struct {
 }
 
 func (e *CardError) Error() string {
-	return fmt.Sprintf("bad card %q: %s (C2)", e.Token, e.Reason)
+	return fmt.Sprintf("bad card %s: %s (C2)", Quote(e.Token), e.Reason)
 }
 
 // ParseCard reads a card in either face (C2) and returns it with the face its suit letter named.
@@ -171,9 +171,9 @@ func ParseCard(token string) (Card, Face, error) {
 	r, ok := parseRank(rank, face)
 	if !ok {
 		if face == Spanish {
-			return NoCard, face, &CardError{token, fmt.Sprintf("unknown Spanish rank %q (1 4 5 6 7 10 11 12)", rank)}
+			return NoCard, face, &CardError{token, fmt.Sprintf("unknown Spanish rank %s (1 4 5 6 7 10 11 12)", Quote(rank))}
 		}
-		return NoCard, face, &CardError{token, fmt.Sprintf("unknown French rank %q (7 8 9 10 J Q K A)", rank)}
+		return NoCard, face, &CardError{token, fmt.Sprintf("unknown French rank %s (7 8 9 10 J Q K A)", Quote(rank))}
 	}
 	return NewCard(r, suit), face, nil
 }
@@ -196,7 +196,7 @@ func ParseSuit(token string) (Suit, Face, error) {
 			return suit, face, nil
 		}
 	}
-	return NoSuit, French, fmt.Errorf("bad suit %q: use S H D C, ♠♥♦♣ or e c o b (C2)", token)
+	return NoSuit, French, fmt.Errorf("bad suit %s: use S H D C, ♠♥♦♣ or e c o b (C2)", Quote(token))
 }
 
 func parseSuit(r rune) (Suit, Face, bool) {

@@ -140,12 +140,16 @@ func assertScoreRules(t testing.TB, v *Variant, f DealFacts, s Score) {
 	total := func(tm Team) int { return s.TrickPoints[tm] + s.Announces.Points[tm] + belote[tm] }
 	switch v.Contract {
 	case Threshold:
-		need := v.Threshold
-		if f.Belote != NoTeam {
-			need = v.ThresholdWithBelote
+		// K3: 82 on trick points; after a belote by either team, 92 on trick points + own belote.
+		made := s.TrickPoints[taker] >= v.Threshold
+		switch f.Belote {
+		case taker:
+			made = s.TrickPoints[taker]+BeloteBonus >= v.ThresholdWithBelote
+		case def:
+			made = s.TrickPoints[taker] >= v.ThresholdWithBelote
 		}
-		if (s.TrickPoints[taker] >= need) != (s.Result == Made) || s.Result == Litige {
-			t.Fatalf("K3: taker %d, needed %d, result %s", s.TrickPoints[taker], need, s.Result)
+		if made != (s.Result == Made) || s.Result == Litige {
+			t.Fatalf("K3: taker %d, belote %s, result %s", s.TrickPoints[taker], f.Belote, s.Result)
 		}
 	case BeatDefence:
 		want := Failed

@@ -94,7 +94,7 @@ func ParseRule(s string) (Rule, error) {
 			return r, nil
 		}
 	}
-	return NoRule, fmt.Errorf("unknown rule id %q (RULES.md ids such as P5, K4, A3)", s)
+	return NoRule, fmt.Errorf("unknown rule id %s (RULES.md ids such as P5, K4, A3)", Quote(s))
 }
 
 // MarshalText writes the identifier.

@@ -306,7 +306,7 @@ func ruleCases() []ruleCase {
 			s = scoreFacts(t, "marocaine", DealFacts{Trump: Hearts, Taker: NS, TrickPoints: [2]int{0, 162}, Capot: EW, Belote: NS})
 			assert.Equal(t, [2]int{20, 252}, s.Points)
 		}},
-		{K3, "threshold 82, 92 after any belote; announcements do not count", func(t *testing.T) {
+		{K3, "threshold 82; 92 after any belote, on trick points + the takers' own belote; announcements do not count", func(t *testing.T) {
 			s := scoreFacts(t, "classique", DealFacts{Trump: Hearts, Taker: NS, TrickPoints: [2]int{82, 80}, Capot: NoTeam, Belote: NoTeam})
 			assert.Equal(t, Made, s.Result)
 			s = scoreFacts(t, "classique", DealFacts{Trump: Hearts, Taker: NS, TrickPoints: [2]int{81, 81}, Capot: NoTeam, Belote: NoTeam})
@@ -315,6 +315,15 @@ func ruleCases() []ruleCase {
 				Declared: [2][]Announcement{announcements(t, "JS JH JD JC"), nil}})
 			assert.Equal(t, Failed, s.Result, "200 of announcements do not reach the threshold")
 			assert.Equal(t, [2]int{200, 162}, s.Points, "K6 threshold form: the takers keep their announcements")
+			s = scoreFacts(t, "classique", DealFacts{Trump: Hearts, Taker: EW, TrickPoints: [2]int{90, 72}, Capot: NoTeam, Belote: EW})
+			assert.Equal(t, Made, s.Result, "72 + their own belote 20 = 92")
+			s = scoreFacts(t, "classique", DealFacts{Trump: Hearts, Taker: EW, TrickPoints: [2]int{71, 91}, Capot: NoTeam, Belote: NS})
+			assert.Equal(t, Failed, s.Result, "the defence's belote: 91 trick points < 92")
+			assert.Equal(t, [2]int{182, 0}, s.Points)
+			s = scoreFacts(t, "annonces", DealFacts{Trump: Hearts, Taker: EW, TrickPoints: [2]int{80, 82}, Capot: NoTeam, Belote: EW,
+				Declared: [2][]Announcement{nil, announcements(t, "7S 8S 9S")}})
+			assert.Equal(t, Made, s.Result, "82 + 20 = 102 ≥ 92, the tierce aside")
+			assert.Equal(t, 102, s.Counted)
 		}},
 		{K4, "beat the defence, announcements and belote included", func(t *testing.T) {
 			s := scoreFacts(t, "francaise", DealFacts{Trump: Hearts, Taker: NS, TrickPoints: [2]int{72, 90}, Capot: NoTeam, Belote: NS})

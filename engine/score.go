@@ -41,6 +41,7 @@ type Score struct {
 	Totals       [2]int         // trick points + scoring announcements + belote, per team
 	ContractRule Rule           // K3 or K4: how the contract was judged
 	Needed       int            // K3: the threshold that applied (82, or 92 after a belote)
+	Counted      int            // K3: what is held against Needed, the takers' trick points + their own belote
 	Result       Result
 	Decided      Rule   // K5 made, K6 failed, K7 litige
 	Points       [2]int // what each team scores for this deal (a collected reserve is not included)
@@ -79,13 +80,17 @@ func (v *Variant) ScoreDeal(f DealFacts) (Score, error) {
 	}
 	taker, def := f.Taker, f.Taker.Other()
 	if v.Contract == Threshold {
-		// K3: trick points alone, against 82, or 92 when a belote was said by either team.
+		// K3: without belote, the takers' trick points against 82. Once a belote was said by
+		// either team its 20 points are at stake too, so the threshold is 92, held against the
+		// takers' trick points plus their own belote (72 + 20 with theirs, 92 against the
+		// defence's). Announcements never count toward it.
 		s.ContractRule, s.Needed = K3, v.Threshold
 		if f.Belote != NoTeam {
 			s.Needed = v.ThresholdWithBelote
 		}
+		s.Counted = s.TrickPoints[taker] + s.BelotePoints[taker]
 		s.Result = Failed
-		if s.TrickPoints[taker] >= s.Needed {
+		if s.Counted >= s.Needed {
 			s.Result = Made
 		}
 	} else {

@@ -34,7 +34,7 @@ func ParseSeat(s string) (Seat, error) {
 			return Seat(i), nil
 		}
 	}
-	return NoSeat, fmt.Errorf("bad seat %q: use N, E, S or W (T1)", s)
+	return NoSeat, fmt.Errorf("bad seat %s: use N, E, S or W (T1)", Quote(s))
 }
 
 // Team returns the seat's team: N and S play together, E and W together (T1).
@@ -72,7 +72,7 @@ func ParseTeam(s string) (Team, error) {
 	case "EW":
 		return EW, nil
 	}
-	return NoTeam, fmt.Errorf("bad team %q: use NS or EW (T1)", s)
+	return NoTeam, fmt.Errorf("bad team %s: use NS or EW (T1)", Quote(s))
 }
 
 // Other returns the opposing team.

@@ -17,7 +17,7 @@ type Contract uint8
 
 // The two contract rules.
 const (
-	Threshold   Contract = iota // K3: the takers need 82 (92 with a belote) trick points
+	Threshold   Contract = iota // K3: the takers need 82 trick points, or 92 with their own belote added once a belote was said
 	BeatDefence                 // K4: the takers' total must beat the defence's
 )
 
@@ -39,7 +39,7 @@ type Variant struct {
 	Announcements       bool
 	Contract            Contract
 	Threshold           int // K3, without belote
-	ThresholdWithBelote int // K3, when a belote was said in the deal
+	ThresholdWithBelote int // K3, when a belote was said in the deal: against trick points + the takers' own belote
 	Litige              bool
 	Capot               int
 	Target              int
@@ -240,6 +240,10 @@ func ParseVariant(file string, data []byte) (*Variant, error) {
 }
 
 func parseVariant(file string, data []byte, builtin bool) (*Variant, error) {
+	// A file too deeply nested is refused before the decoder spends seconds and gigabytes on it.
+	if lim := tomlpos.Guard(data); lim != nil {
+		return nil, &VariantError{File: file, Line: lim.Line, Col: lim.Col, Msg: "TOML too complex: " + lim.Msg}
+	}
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
 		return nil, tomlError(file, err)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,6 +39,8 @@ func TestParseVariantErrors(t *testing.T) {
 		{"litige with threshold", "base = \"classique\"\nname = \"x\"\nlitige = true\n", `v.toml:3:1: key "litige": a litige exists only with contract = "beat-defence" (K7)`},
 		{"threshold with beat-defence", "base = \"marocaine\"\nname = \"x\"\nthreshold = 82\n", `v.toml:3:1: key "threshold": applies only with contract = "threshold" (K3)`},
 		{"syntax", "name = \"x\nface = 1\n", `v.toml:1:`},
+		{"nested 10,000 deep", "base = \"classique\"\nname = " + strings.Repeat("[", 10000), `v.toml:2:16: TOML too complex: values nested more than 8 deep`},
+		{"long dotted key", strings.Repeat("a.", 5000) + "a = 1", `v.toml:1:16: TOML too complex: a key of more than 8 dotted parts`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -58,6 +58,23 @@ func TestWorked4_ClassiqueMadeWithBelote(t *testing.T) {
 	assert.Equal(t, [2]int{112, 70}, s.Points)
 }
 
+func TestWorked4b_ClassiqueOwnBeloteCountsTowardThreshold(t *testing.T) {
+	v := MustBuiltin("classique")
+	// K3: 72 trick points + the takers' own belote = 92 ≥ 92.
+	s, err := v.ScoreDeal(DealFacts{Trump: Hearts, Taker: NS, TrickPoints: [2]int{72, 90}, Capot: NoTeam, Belote: NS})
+	require.NoError(t, err)
+	assert.Equal(t, 92, s.Needed)
+	assert.Equal(t, 92, s.Counted)
+	assert.Equal(t, Made, s.Result)
+	assert.Equal(t, [2]int{92, 90}, s.Points)
+	// 71 + 20 = 91 < 92: dedans, the takers keep their belote (K6).
+	s, err = v.ScoreDeal(DealFacts{Trump: Hearts, Taker: NS, TrickPoints: [2]int{71, 91}, Capot: NoTeam, Belote: NS})
+	require.NoError(t, err)
+	assert.Equal(t, 91, s.Counted)
+	assert.Equal(t, Failed, s.Result)
+	assert.Equal(t, [2]int{20, 162}, s.Points)
+}
+
 func TestWorked5_FrancaiseFailedKeepsBelote(t *testing.T) {
 	v := MustBuiltin("francaise")
 	s, err := v.ScoreDeal(DealFacts{Trump: Hearts, Taker: NS, TrickPoints: [2]int{70, 92}, Capot: NoTeam, Belote: NS})

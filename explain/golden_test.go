@@ -203,6 +203,8 @@ func scoreCases(t testing.TB) []scoreCase {
 		{"§8 check 2: marocaine litige", "marocaine", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{81, 81}, Capot: nothing, Belote: nothing}, [2]int{0, 81}},
 		{"§8 check 3: defence belote raises the threshold", "classique", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{85, 77}, Capot: nothing, Belote: engine.EW}, [2]int{0, 182}},
 		{"§8 check 4: made with belote", "classique", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{92, 70}, Capot: nothing, Belote: engine.NS}, [2]int{112, 70}},
+		{"§8 check 4b: made with 72 + own belote", "classique", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{72, 90}, Capot: nothing, Belote: engine.NS}, [2]int{92, 90}},
+		{"§8 check 4b: 71 + own belote fails", "classique", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{71, 91}, Capot: nothing, Belote: engine.NS}, [2]int{20, 162}},
 		{"§8 check 5: francaise, failed, belote kept", "francaise", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{70, 92}, Capot: nothing, Belote: engine.NS}, [2]int{20, 162}},
 		{"capot", "classique", engine.DealFacts{Trump: engine.Hearts, Taker: engine.EW, TrickPoints: [2]int{0, 162}, Capot: engine.EW, Belote: engine.EW}, [2]int{0, 272}},
 		{"defence capot, threshold", "annonces", engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{0, 162}, Capot: engine.EW, Belote: nothing,

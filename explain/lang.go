@@ -7,6 +7,8 @@ package explain
 import (
 	"fmt"
 	"strings"
+
+	"github.com/belote-trainer/belote/engine"
 )
 
 // Lang is the language of the explanations.
@@ -37,7 +39,7 @@ func ParseLang(s string) (Lang, error) {
 	case base == "en" || strings.HasPrefix(base, "en_") || strings.HasPrefix(base, "en-"):
 		return English, nil
 	}
-	return English, fmt.Errorf("unknown language %q: use fr or en", s)
+	return English, fmt.Errorf("unknown language %s: use fr or en", engine.Quote(s))
 }
 
 // DetectLang chooses the language: the flag when it names one (fr, en), else the locale of the

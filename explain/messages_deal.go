@@ -84,17 +84,26 @@ var dealMessages = map[string]entry{
 		"Personne n'a dit belote dans cette donne (B1).",
 		"Nobody said belote in this deal (B1)."},
 	"K3.need": {
-		"Contrat au seuil : les preneurs doivent faire au moins {needed} points de plis, sans compter annonces ni belote (K3).",
-		"Contract by threshold: the takers need at least {needed} trick points, announcements and belote not counted (K3)."},
-	"K3.need.belote": {
-		"Contrat au seuil : une belote a été dite ({team}), les preneurs doivent donc faire au moins {needed} points de plis au lieu de {base}, sans compter annonces ni belote (K3).",
-		"Contract by threshold: a belote was said (by {team}), so the takers need at least {needed} trick points instead of {base}, announcements and belote not counted (K3)."},
+		"Contrat au seuil : sans belote dans la donne, les preneurs doivent faire au moins {needed} points de plis ; les annonces ne comptent pas (K3).",
+		"Contract by threshold: with no belote in the deal, the takers need at least {needed} trick points; announcements do not count (K3)."},
+	"K3.need.own": {
+		"Contrat au seuil : les preneurs ({taker}) ont dit belote, ses 20 points sont en jeu et le seuil passe de {base} à {needed}, compté sur leurs points de plis plus leur propre belote ; les annonces ne comptent pas (K3).",
+		"Contract by threshold: the takers ({taker}) said belote, so its 20 points are at stake and the threshold rises from {base} to {needed}, counted on their trick points plus their own belote; announcements do not count (K3)."},
+	"K3.need.def": {
+		"Contrat au seuil : la défense ({def}) a dit belote, ses 20 points sont en jeu (162 + 20) et le seuil passe de {base} à {needed} ; les preneurs n'ont pas de belote à ajouter, il leur faut donc {needed} points de plis ; les annonces ne comptent pas (K3).",
+		"Contract by threshold: the defence ({def}) said belote, so its 20 points are at stake (162 + 20) and the threshold rises from {base} to {needed}; the takers have no belote of their own to add, so they need {needed} trick points; announcements do not count (K3)."},
 	"K3.made": {
 		"Ils en ont {tp}, et {tp} ≥ {needed} : le contrat est réussi (K3).",
 		"They have {tp}, and {tp} ≥ {needed}: the contract is made (K3)."},
 	"K3.failed": {
 		"Ils n'en ont que {tp}, et {tp} < {needed} : le contrat est chuté, les preneurs sont dedans (K3).",
 		"They have only {tp}, and {tp} < {needed}: the contract fails, the takers are dedans (K3)."},
+	"K3.made.own": {
+		"Plis plus belote, {tp} + {tb} = {counted} ≥ {needed} : le contrat est réussi (K3).",
+		"Tricks plus belote, {tp} + {tb} = {counted} ≥ {needed}: the contract is made (K3)."},
+	"K3.failed.own": {
+		"Plis plus belote, {tp} + {tb} = {counted} < {needed} : le contrat est chuté, les preneurs sont dedans (K3).",
+		"Tricks plus belote, {tp} + {tb} = {counted} < {needed}: the contract fails, the takers are dedans (K3)."},
 	"K4.totals": {
 		"Contrat « battre la défense » : preneurs ({taker}) {tp} (plis) + {ta} (annonces) + {tb} (belote) = {tt} ; défense ({def}) {dp} + {da} + {db} = {dt} (K4).",
 		"Contract by beating the defence: takers ({taker}) {tp} (tricks) + {ta} (announcements) + {tb} (belote) = {tt}; defence ({def}) {dp} + {da} + {db} = {dt} (K4)."},

@@ -115,3 +115,7 @@ func upperFirst(s string) string {
 	}
 	return s
 }
+
+// CardName names one card for people, in the language and the variant's face (C1), as every
+// explanation does: "K♦", "le 12 d'oros" / "the 12 of oros".
+func CardName(c engine.Card, v *engine.Variant, l Lang) string { return newNamer(l, v).card(c) }

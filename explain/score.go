@@ -36,7 +36,7 @@ func (b breakdown) say(id string, kv ...string) string {
 		"tb", num(b.s.BelotePoints[b.taker]), "db", num(b.s.BelotePoints[b.def]),
 		"tt", num(b.s.Totals[b.taker]), "dt", num(b.s.Totals[b.def]),
 		"tpts", num(b.s.Points[b.taker]), "dpts", num(b.s.Points[b.def]),
-		"needed", num(b.s.Needed), "base", num(b.v.Threshold), "reserve", num(b.s.Reserve),
+		"needed", num(b.s.Needed), "counted", num(b.s.Counted), "base", num(b.v.Threshold), "reserve", num(b.s.Reserve),
 		"rule", b.s.Decided.String())
 	return upperFirst(b.l.say(id, kv...))
 }
@@ -61,14 +61,7 @@ func (b breakdown) belote() string {
 func (b breakdown) contract() []string {
 	s := b.s
 	if s.ContractRule == engine.K3 {
-		need := b.say("K3.need")
-		if b.f.Belote != engine.NoTeam {
-			need = b.say("K3.need.belote", "team", b.f.Belote.String())
-		}
-		if s.Result == engine.Made {
-			return []string{need, b.say("K3.made")}
-		}
-		return []string{need, b.say("K3.failed")}
+		return b.threshold()
 	}
 	totals := b.say("K4.totals")
 	switch {
@@ -80,6 +73,22 @@ func (b breakdown) contract() []string {
 		return []string{totals, b.say("K4.tie.failed")}
 	}
 	return []string{totals, b.say("K4.failed")}
+}
+
+// threshold states the K3 test: 82 on trick points without belote; once a belote was said, 92 on
+// the takers' trick points plus their own belote, so the sum is shown when they said it.
+func (b breakdown) threshold() []string {
+	outcome := "made"
+	if b.s.Result != engine.Made {
+		outcome = "failed"
+	}
+	switch b.f.Belote {
+	case b.taker:
+		return []string{b.say("K3.need.own"), b.say("K3." + outcome + ".own")}
+	case b.def:
+		return []string{b.say("K3.need.def"), b.say("K3." + outcome)}
+	}
+	return []string{b.say("K3.need"), b.say("K3." + outcome)}
 }
 
 // settle states what each team scores (K5, K6, K7).

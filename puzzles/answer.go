@@ -113,6 +113,16 @@ func solveValues(pos solve.Position) ([]solve.CardValue, error) {
 	return solver.Values(context.Background(), pos)
 }
 
+// lineAfter returns a principal line from a position, with the process's solver.
+func lineAfter(ctx context.Context, pos solve.Position) ([]engine.Card, error) {
+	solverMu.Lock()
+	defer solverMu.Unlock()
+	if solver == nil {
+		solver = solve.NewSolver()
+	}
+	return solver.Line(ctx, pos)
+}
+
 // openPosition turns a best puzzle into the solver's position (South to move).
 func (p *Puzzle) openPosition() solve.Position {
 	pos := solve.Position{Variant: p.Variant, Trump: p.Trump, Leader: p.Leader, Trick: p.Trick}
@@ -151,10 +161,61 @@ func Validate(p *Puzzle) []Issue {
 		return []Issue{{Key: key, Msg: "the engine refuses this position: " + err.Error()}}
 	}
 	p.solution = &a
+	var is []Issue
+	if p.Kind == KindBest {
+		is = checkMotif(p, a)
+	}
 	if p.Expect == nil {
+		return is
+	}
+	return append(compare(p, p.Expect, a), is...)
+}
+
+// checkMotif checks a best puzzle's tempting card (legal, worth less than the best) and that its
+// motif's detector holds on the solver's two lines.
+func checkMotif(p *Puzzle, a Solution) []Issue {
+	if p.Tempting == engine.NoCard {
 		return nil
 	}
-	return compare(p, p.Expect, a)
+	f := p.Face()
+	v, legal := a.Values[p.Tempting]
+	switch {
+	case !legal:
+		return []Issue{{"tempting", fmt.Sprintf("%s is not a card South may play here (legal: %s)", p.Tempting.Format(f), setText(legalOf(a), f))}}
+	case a.Best.Has(p.Tempting):
+		return []Issue{{"tempting", fmt.Sprintf("%s is a best card (%d points), not a tempting wrong one", p.Tempting.Format(f), v)}}
+	}
+	if p.Motif == NoMotif {
+		return nil
+	}
+	cmp, err := Compare(context.Background(), p)
+	if err != nil {
+		return []Issue{{"motif", err.Error()}}
+	}
+	if !MotifHolds(p.Motif, p, cmp) {
+		return []Issue{{"motif", fmt.Sprintf("motif %s does not hold on the solver's lines after %s and %s (holding: %s)",
+			p.Motif, cmp.Best.Card.Format(f), p.Tempting.Format(f), motifList(DetectMotifs(p, cmp)))}}
+	}
+	return nil
+}
+
+func legalOf(a Solution) engine.Set {
+	var s engine.Set
+	for c := range a.Values {
+		s = s.Add(c)
+	}
+	return s
+}
+
+func motifList(ms []Motif) string {
+	if len(ms) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = m.String()
+	}
+	return strings.Join(parts, ", ")
 }
 
 // checkBest checks a best position: South to move, hands of equal size once the trick in progress

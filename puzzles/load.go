@@ -16,7 +16,7 @@ var (
 		KindCount:    {"cards", "last_trick"},
 		KindAnnounce: {"hand", "declared"},
 		KindScore:    {"taker", "points", "belote", "capot", "announces"},
-		KindBest:     {"hands", "trick"},
+		KindBest:     {"hands", "trick", "motif", "tempting"},
 	}
 )
 
@@ -67,7 +67,7 @@ func checkPackID(t *strict.Table, id, file string) {
 // problem (reported in the table's document).
 func ReadPuzzle(t *strict.Table, source, file, defaultID string) *Puzzle {
 	before := len(t.Doc().Problems)
-	p := &Puzzle{Source: source, File: file, Leader: engine.NoSeat, ID: defaultID}
+	p := &Puzzle{Source: source, File: file, Leader: engine.NoSeat, ID: defaultID, Tempting: engine.NoCard}
 	readID(t, p, defaultID)
 	var kind Kind
 	if !t.Require("kind", &kind, "a kind: legal, winner, count, announce, score or best") {
@@ -342,6 +342,17 @@ func readBest(t *strict.Table, p *Puzzle) {
 		}
 		p.Trick, _ = cards(tr, "cards", false, face)
 		tr.Finish(nil)
+	}
+	t.Get("motif", &p.Motif, "a motif name (docs/content.md)")
+	p.Tempting = engine.NoCard
+	if t.Has("tempting") {
+		var c strict.Card
+		if t.Get("tempting", &c, "a card") && t.CheckFace("tempting", []strict.Card{c}, face) {
+			p.Tempting = strict.Cards([]strict.Card{c})[0]
+		}
+	}
+	if p.Motif != NoMotif && p.Tempting == engine.NoCard && t.Has("motif") {
+		t.Report("tempting", "missing key: a puzzle with a motif names its tempting card, the wrong card the motif is compared with")
 	}
 }
 

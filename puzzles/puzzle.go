@@ -47,7 +47,7 @@ func ParseKind(s string) (Kind, error) {
 			return Kind(k), nil
 		}
 	}
-	return kindCount, fmt.Errorf("unknown kind %q (legal, winner, count, announce, score, best)", s)
+	return kindCount, fmt.Errorf("unknown kind %s (legal, winner, count, announce, score, best)", engine.Quote(s))
 }
 
 // UnmarshalText reads a kind name.
@@ -93,6 +93,12 @@ type Puzzle struct {
 	Announces [2][]engine.Announcement
 
 	Hands [4][]engine.Card // best: open hands, by seat
+
+	// Motif is the idea a best puzzle teaches (NoMotif: none named) and Tempting the wrong card a
+	// simple player would choose (NoCard: none named); `belote check` proves the motif on the
+	// solver's lines of the best card and of the tempting card.
+	Motif    Motif
+	Tempting engine.Card
 
 	Expect *Expect // the answer the file states; nil when it states none
 

@@ -70,7 +70,7 @@ func TestCheckLegal(t *testing.T) {
 // TestBestAnswer: worked by hand. N leads 10S, E plays JS; South must follow spades (P1) with AS and
 // wins 10+2+11+4 = 27 (W plays KS); the last trick goes to W's 9C with the dix de der.
 func TestBestAnswer(t *testing.T) {
-	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.North,
+	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.North, Tempting: engine.NoCard,
 		Trick: hand("10S JS")}
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7S"), hand("8S")
 	p.Hands[engine.South], p.Hands[engine.West] = hand("AS 7C"), hand("KS 9C")
@@ -84,7 +84,7 @@ func TestBestAnswer(t *testing.T) {
 // TestBestAnswerTie: South leads with two cards left and wins both tricks whatever the order (W, N
 // and E play after South, clockwise): both cards are best, worth 58.
 func TestBestAnswerTie(t *testing.T) {
-	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.South}
+	p := &Puzzle{Kind: KindBest, Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Leader: engine.South, Tempting: engine.NoCard}
 	p.Hands[engine.North], p.Hands[engine.East] = hand("7D 8D"), hand("KS QS")
 	p.Hands[engine.South], p.Hands[engine.West] = hand("AS JH"), hand("9S 10S")
 	a, err := Answer(p)

@@ -94,3 +94,60 @@ func LineTricks(v *engine.Variant, trump engine.Suit, leader engine.Seat, cards 
 	}
 	return out
 }
+
+// CardLine returns the value of card c in a best puzzle and the principal line that follows it.
+func CardLine(ctx context.Context, p *Puzzle, c engine.Card, value int) (CardReview, error) {
+	pos := p.SolvePosition()
+	rest, err := lineAfter(ctx, pos.Play(c))
+	if err != nil {
+		return CardReview{}, err
+	}
+	seq := append(append(append([]engine.Card(nil), p.Trick...), c), rest...)
+	return CardReview{Card: c, Value: value, Line: LineTricks(p.Variant, p.Trump, p.Leader, seq)}, nil
+}
+
+// Tempting returns the puzzle's tempting card: the one its file names, or else the legal card of
+// highest value below the best (the nearest miss), NoCard when every legal card is best.
+func Tempting(p *Puzzle) engine.Card {
+	if p.Tempting != engine.NoCard {
+		return p.Tempting
+	}
+	a, err := Answer(p)
+	if err != nil {
+		return engine.NoCard
+	}
+	out, top := engine.NoCard, -1
+	for _, c := range p.Hands[engine.South] {
+		v, ok := a.Values[c]
+		if ok && !a.Best.Has(c) && v > top {
+			out, top = c, v
+		}
+	}
+	return out
+}
+
+// Compare returns the solver's lines of a best puzzle: after its first best card (in hand order)
+// and after its tempting card (Tempting).
+func Compare(ctx context.Context, p *Puzzle) (Comparison, error) {
+	a, err := Answer(p)
+	if err != nil {
+		return Comparison{}, err
+	}
+	t := Tempting(p)
+	if t == engine.NoCard {
+		return Comparison{}, fmt.Errorf("puzzle %s: every legal card is best, there is no tempting card", p.ID)
+	}
+	best := engine.NoCard
+	for _, c := range p.Hands[engine.South] {
+		if a.Best.Has(c) {
+			best = c
+			break
+		}
+	}
+	var cmp Comparison
+	if cmp.Best, err = CardLine(ctx, p, best, a.Values[best]); err != nil {
+		return cmp, err
+	}
+	cmp.Tempting, err = CardLine(ctx, p, t, a.Values[t])
+	return cmp, err
+}

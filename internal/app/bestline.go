@@ -14,14 +14,7 @@ var bestLineMessages = map[string]Text{
 	"pz.line.trick": {"  Pli %d : %s → %s (%d points)", "  Trick %d: %s → %s (%d points)"},
 }
 
-func init() {
-	for k, t := range bestLineMessages {
-		if _, dup := messages[k]; dup {
-			panic("app: message " + k + " defined twice")
-		}
-		messages[k] = t
-	}
-}
+func init() { addMessages(bestLineMessages) }
 
 // BestLineLines words the principal line of a best puzzle after its best card, trick by trick:
 // who plays what, who wins the trick (W1) and its points (with the dix de der on the last, K1).

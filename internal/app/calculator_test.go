@@ -21,6 +21,8 @@ func TestCalculatorWorkedChecks(t *testing.T) {
 		{"§8.2 marocaine litige", Calculator{Variant: "marocaine", Trump: "H", Taker: engine.NS, PointsNS: "81", Belote: engine.NoTeam, Capot: engine.NoTeam}, 0, 81, engine.Litige},
 		{"§8.3 classique defence belote", Calculator{Variant: "classique", Trump: "H", Taker: engine.NS, PointsNS: "85", Belote: engine.EW, Capot: engine.NoTeam}, 0, 182, engine.Failed},
 		{"§8.4 classique taker belote", Calculator{Variant: "classique", Trump: "H", Taker: engine.NS, PointsNS: "92", Belote: engine.NS, Capot: engine.NoTeam}, 112, 70, engine.Made},
+		{"§8.4b classique taker belote, 72 + 20 = 92", Calculator{Variant: "classique", Trump: "H", Taker: engine.NS, PointsNS: "72", Belote: engine.NS, Capot: engine.NoTeam}, 92, 90, engine.Made},
+		{"§8.4b classique taker belote, 71 + 20 = 91", Calculator{Variant: "classique", Trump: "H", Taker: engine.NS, PointsNS: "71", Belote: engine.NS, Capot: engine.NoTeam}, 20, 162, engine.Failed},
 		{"§8.5 francaise", Calculator{Variant: "francaise", Trump: "H", Taker: engine.NS, PointsNS: "70", Belote: engine.NS, Capot: engine.NoTeam}, 20, 162, engine.Failed},
 		{"capot", Calculator{Variant: "classique", Trump: "S", Taker: engine.EW, PointsNS: "", Belote: engine.NoTeam, Capot: engine.EW}, 0, 252, engine.Made},
 		{"announcements", Calculator{Variant: "annonces", Trump: "S", Taker: engine.NS, PointsNS: "100", Belote: engine.NoTeam, Capot: engine.NoTeam,

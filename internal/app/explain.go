@@ -16,17 +16,14 @@ func (l Lang) Explain() explain.Lang {
 	return explain.French
 }
 
-// PlayFeedback words a legal-card verdict: right or wrong in words, why a chosen card was refused
+// PlayFeedback words a "play a legal card" verdict (the tick mode is DrillFeedback's): right or wrong in words, why a chosen card was refused
 // (when it was), the legal cards, and otherwise what the position demands and why (the explainer's
 // summary, citing the rule). The most specific lines come first: a short screen shows the first
 // ones.
 func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, f Feedback) []string {
-	verdict := "fb.wrong"
+	verdict := "fb.wrong.play"
 	if f.Right {
 		verdict = "fb.right"
-	}
-	if f.Chosen.Len() != 1 { // "which cards may you play?": the ticked set is judged as a whole
-		verdict += ".set"
 	}
 	refusals, summary := PlayLines(l, v, trump, hand, trick, f.Chosen)
 	lines := append([]string{l.T(verdict, d.Set(f.Chosen))}, refusals...)

@@ -22,8 +22,21 @@ var messages = map[string]Text{
 	"help.close":       {"Une touche pour fermer.", "Press any key to close."},
 	"size.small":       {"Fenêtre trop petite : il faut au moins %d×%d (actuellement %d×%d). Agrandis le terminal, ou Ctrl-C pour quitter.", "Window too small: at least %d×%d is needed (now %d×%d). Enlarge the terminal, or Ctrl-C to quit."},
 	"progress.unsaved": {"Progrès non enregistrés : %v", "Progress not saved: %v"},
-	"progress.damaged": {"Le fichier de progrès était abîmé : %s. Il a été mis de côté et un nouveau a été commencé.", "The progress file was damaged: %s. It was set aside and a fresh one started."},
-	"settings.damaged": {"Le fichier de réglages était abîmé : %s. Il a été mis de côté ; réglages par défaut.", "The settings file was damaged: %s. It was set aside; default settings are used."},
+	"progress.damaged": {"Le fichier de progrès était abîmé (%[2]v) : il a été mis de côté sous %[1]s et un nouveau a été commencé.", "The progress file was damaged (%[2]v): it was set aside as %[1]s and a fresh one started."},
+	"settings.damaged": {"Le fichier de réglages était abîmé (%[2]v) : il a été mis de côté sous %[1]s ; réglages par défaut.", "The settings file was damaged (%[2]v): it was set aside as %[1]s; default settings are used."},
+	"practice.damaged": {"La partie enregistrée n'a pas pu être reprise (%[2]v) : elle a été mise de côté sous %[1]s.", "The saved game could not be resumed (%[2]v): it was set aside as %[1]s."},
+
+	// Files that are left alone for the session (internal/app/filenotice.go).
+	"progress.readonly": {"Progrès illisibles (%v) : le fichier est laissé tel quel, rien n'y sera enregistré pendant cette séance.", "Progress unreadable (%v): the file is left as it is, nothing will be saved to it this session."},
+	"settings.readonly": {"Réglages illisibles (%v) : le fichier est laissé tel quel, réglages par défaut, rien n'y sera enregistré.", "Settings unreadable (%v): the file is left as it is, default settings are used, nothing will be saved to it."},
+	"practice.readonly": {"Partie enregistrée illisible (%v) : le fichier est laissé tel quel, rien n'y sera enregistré.", "Saved game unreadable (%v): the file is left as it is, nothing will be saved to it."},
+	"progress.newer":    {"%s vient d'une version plus récente de belote (version %d du fichier) : il est ouvert en lecture seule, tes réponses de cette séance ne seront pas enregistrées.", "%s comes from a newer version of belote (file version %d): it is opened read-only, this session's answers will not be saved."},
+	"settings.newer":    {"%s vient d'une version plus récente de belote (version %d du fichier) : il est lu mais ne sera pas modifié.", "%s comes from a newer version of belote (file version %d): it is read but will not be changed."},
+	"practice.newer":    {"%s vient d'une version plus récente de belote (version %d du fichier) : cette partie ne peut pas être reprise ici, et le fichier ne sera pas modifié.", "%s comes from a newer version of belote (file version %d): that game cannot be resumed here, and the file will not be changed."},
+	"progress.nohome":   {"Ni HOME ni XDG_STATE_HOME n'est défini : les progrès iraient dans $XDG_STATE_HOME/belote/progress.json (par défaut ~/.local/state/belote/). Rien n'est enregistré pendant cette séance.", "Neither HOME nor XDG_STATE_HOME is set: progress would go to $XDG_STATE_HOME/belote/progress.json (by default ~/.local/state/belote/). Nothing is saved this session."},
+	"settings.nohome":   {"Ni HOME ni XDG_CONFIG_HOME n'est défini : les réglages iraient dans $XDG_CONFIG_HOME/belote/settings.json (par défaut ~/.config/belote/). Ils ne sont pas enregistrés.", "Neither HOME nor XDG_CONFIG_HOME is set: settings would go to $XDG_CONFIG_HOME/belote/settings.json (by default ~/.config/belote/). They are not saved."},
+	"settings.badvalue": {"Réglage inconnu dans %s : %s = %q ; %q est utilisé à la place.", "Unknown setting in %s: %s = %q; %q is used instead."},
+	"practice.unsaved":  {"Partie non enregistrée : %v", "Game not saved: %v"},
 
 	"rule.line": {"%s %s : %s", "%s %s: %s"},
 
@@ -143,17 +156,6 @@ var messages = map[string]Text{
 	"kind.lesson":                 {"leçons", "lessons"},
 
 	// Score breakdown (K1–K7).
-	"bd.capot":         {"K2 capot : %s fait tous les plis et compte %d.", "K2 capot: %s wins every trick and counts %d."},
-	"bd.tricks":        {"K1 points des plis (dix de der compris) : NS %d, EO %d.", "K1 trick points (dix de der included): NS %d, EW %d."},
-	"bd.announces":     {"A5/A6 annonces : %s marque %d, l'autre équipe rien.", "A5/A6 announcements: %s scores %d, the other team nothing."},
-	"bd.announces.tie": {"A5 annonces à égalité : personne ne les marque.", "A5 announcements tie: nobody scores them."},
-	"bd.belote":        {"B1/B3 belote : 20 pour %s, gardés quoi qu'il arrive.", "B1/B3 belote: 20 for %s, kept whatever happens."},
-	"bd.k3":            {"K3 contrat : %s a %d points de plis, il en faut %d.", "K3 contract: %s has %d trick points and needs %d."},
-	"bd.k4":            {"K4 contrat : %s totalise %d contre %d pour la défense.", "K4 contract: %s totals %d against the defence's %d."},
-	"bd.made":          {"K5 contrat réussi : chaque équipe marque son total.", "K5 contract made: each team scores its total."},
-	"bd.failed":        {"K6 dedans : %s marque 162 (ou 252) et ce qui lui revient.", "K6 failed: %s scores 162 (or 252) and what falls to it."},
-	"bd.litige":        {"K7 litige : %d points mis en réserve pour la donne suivante.", "K7 litige: %d points go into reserve for the next deal."},
-	"bd.points":        {"Score de la donne : NS %d, EO %d (%s).", "Deal score: NS %d, EW %d (%s)."},
 
 	// Calculator.
 	"calc.title":   {"Calculatrice", "Calculator"},

@@ -10,7 +10,11 @@ import (
 )
 
 func init() {
-	register(command{name: "announces", summary: "what may this hand declare (RULES §5)", run: runAnnounces})
+	register(command{name: "announces", synopsis: "what may this hand declare (RULES §5)",
+		usage:    []string{"--trump T --hand CARDS [--variant V] [--lang fr|en]", "--json < hands.jsonl"},
+		examples: []string{`belote announces --trump H --hand "JS JH JD JC 7S 8S 9S 10S"`},
+		jsonLine: `{"variant":"annonces","trump":"H","hand":["JS","JH","JD","JC","9S","10S","QS","KS"]}`,
+		flags:    announcesFlags})
 }
 
 type announcesRequest struct {
@@ -71,23 +75,22 @@ func announcesLine(vc variantCache) lineHandler {
 	}
 }
 
-func runAnnounces(args []string, env Env) int {
-	fs := flag.NewFlagSet("announces", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
+func announcesFlags(fs *flag.FlagSet) runner {
 	var req announcesRequest
 	var hand string
-	fs.StringVar(&req.Variant, "variant", "annonces", "variant with announcements: annonces, marocaine, francaise, or a file")
-	fs.StringVar(&req.Trump, "trump", "", "trump suit")
-	fs.StringVar(&hand, "hand", "", `the hand, e.g. "JS JH JD JC 7S 8S 9S 10S"`)
-	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
-	langFlag := fs.String("lang", "", "language of the explanation: fr or en (default: from the locale)")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if *asJSON {
+	fs.StringVar(&req.Variant, "variant", "annonces", "variant with announcements: annonces, marocaine, francaise, or the path of a variant file (`NAME|FILE`)")
+	fs.StringVar(&req.Trump, "trump", "", "trump `suit`: S H D C (♠♥♦♣) or e c o b")
+	fs.StringVar(&hand, "hand", "", "the hand's `cards`, e.g. \"JS JH JD JC 7S 8S 9S 10S\"")
+	asJSON := fs.Bool("json", false, jsonUsage)
+	langFlag := fs.String("lang", "", "language of the explanation: `fr|en` (default: the global --lang, then the locale)")
+	return func(env Env, _ []string) int { return runAnnounces(&req, hand, *asJSON, *langFlag, env) }
+}
+
+func runAnnounces(req *announcesRequest, hand string, asJSON bool, langFlag string, env Env) int {
+	if asJSON {
 		return serveLines(env.Stdin, env.Stdout, announcesLine(variantCache{}))
 	}
-	lang, err := chooseLang(*langFlag, env)
+	lang, err := chooseLang(langFlag, env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote announces: %v\n", err)
 		return 2

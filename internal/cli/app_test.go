@@ -40,7 +40,10 @@ func TestAppBadLang(t *testing.T) {
 }
 
 func TestAppHelp(t *testing.T) {
-	env, _, errOut := appEnv(t, "", nil)
-	assert.Equal(t, 0, Main([]string{"-h"}, env))
-	assert.Contains(t, errOut.String(), "-plain")
+	for _, args := range [][]string{{"-h"}, {"--help"}, {"help"}} {
+		env, out, errOut := appEnv(t, "", nil)
+		assert.Equal(t, 0, Main(args, env))
+		assert.Contains(t, out.String(), "--plain", "usage goes to standard output")
+		assert.Empty(t, errOut.String())
+	}
 }

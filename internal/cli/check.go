@@ -12,7 +12,10 @@ import (
 )
 
 func init() {
-	register(command{name: "check", summary: "validate the built-in lessons and puzzles, and content files or folders", run: runCheck})
+	register(command{name: "check", synopsis: "validate the built-in lessons and puzzles, and content files or folders",
+		usage: []string{"[--json] [PATH…]"}, operands: "PATH…",
+		examples: []string{"belote check", "belote check my-pack.toml", "belote check --json ~/my-lessons/"},
+		flags:    checkFlags})
 }
 
 // checkReport is the one object of `belote check --json` (CLI.md).
@@ -24,32 +27,29 @@ type checkReport struct {
 	Problems []content.Problem `json:"problems"`
 }
 
-func runCheck(args []string, env Env) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	asJSON := fs.Bool("json", false, "print one JSON object (CLI.md)")
-	fs.Usage = func() {
-		fmt.Fprintln(env.Stderr, "usage: belote check [--json] [PATH…]\n\nChecks the built-in lessons and puzzles, and the .toml files named or found under the folders named.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+// checkFlags: the .toml files named, and those found under the folders named, are checked with the
+// built-in content and the user's folder.
+func checkFlags(fs *flag.FlagSet) runner {
+	asJSON := fs.Bool("json", false, "print one JSON object (docs/cli.md)")
+	return func(env Env, paths []string) int { return runCheck(*asJSON, paths, env) }
+}
+
+func runCheck(asJSON bool, paths []string, env Env) int {
 	// The user's own content folder is checked too (a broken user file is reported, issue 4); a
 	// folder that does not exist is simply skipped, but a path named on the command line must exist.
-	dirs := fs.Args()
+	dirs := slices.Clone(paths)
 	if user := content.UserDir(env.Getenv); user != "" {
 		dirs = append([]string{user}, dirs...)
 	}
 	lib, probs := content.LoadAll(dirs...)
-	probs = append(probs, missingPaths(fs.Args())...)
+	probs = append(probs, missingPaths(paths)...)
 	strict.Sort(probs)
 	rep := checkReport{Lessons: len(lib.Lessons), Puzzles: len(lib.Puzzles()), ByKind: lib.ByKind(),
 		Steps: len(lib.StepPuzzles()), Problems: probs}
 	if rep.Problems == nil {
 		rep.Problems = []content.Problem{}
 	}
-	if *asJSON {
+	if asJSON {
 		data, _ := json.Marshal(rep)
 		fmt.Fprintf(env.Stdout, "%s\n", data)
 	} else {

@@ -10,7 +10,14 @@ import (
 )
 
 func init() {
-	register(command{name: "explain", summary: "why each card of a hand is or is not legal (RULES §3), in French or English", run: runExplain})
+	register(command{name: "explain", synopsis: "why each card of a hand is or is not legal (RULES §3), in French or English",
+		usage:    []string{"--trump T --hand CARDS [--trick CARDS] [--variant V] [--lang fr|en]", "--json [--lang fr|en] < positions.jsonl"},
+		examples: []string{`belote explain --trump H --hand "8H QH 7D 9C" --trick "AS 7H" --lang fr`},
+		jsonLine: `{"variant":"classique","trump":"H","hand":["8H","QH","7D","9C"],"trick":["AS","7H"],"lang":"en"}`,
+		flags: func(fs *flag.FlagSet) runner {
+			pf := newPositionFlags(fs)
+			return func(env Env, _ []string) int { return runExplain(pf, env) }
+		}})
 }
 
 // explainRequest is the input of `explain --json`: the fields of `legal` plus an optional language.
@@ -41,8 +48,12 @@ func (p *position) explainPosition() explain.Position {
 // language reads --lang, or the environment's locale when it is not given.
 func (pf *positionFlags) language(env Env) (explain.Lang, error) { return chooseLang(pf.lang, env) }
 
-// chooseLang checks a --lang value and falls back on the locale (explain.DetectLang).
+// chooseLang checks a --lang value and falls back on the global --lang, then the locale
+// (explain.DetectLang).
 func chooseLang(flag string, env Env) (explain.Lang, error) {
+	if flag == "" {
+		flag = env.Lang
+	}
 	if flag != "" {
 		if _, err := explain.ParseLang(flag); err != nil {
 			return explain.English, fmt.Errorf("--lang: %v", err)
@@ -84,11 +95,7 @@ func newExplainAnswer(ex explain.PlayExplanation, face engine.Face) explainAnswe
 	return ans
 }
 
-func runExplain(args []string, env Env) int {
-	fs, pf := newPositionFlags("explain", env.Stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+func runExplain(pf *positionFlags, env Env) int {
 	lang, err := pf.language(env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote explain: %v\n", err)
@@ -115,7 +122,7 @@ type explainOptions struct {
 func addExplainFlags(fs *flag.FlagSet) *explainOptions {
 	eo := &explainOptions{}
 	fs.BoolVar(&eo.on, "explain", false, "explain the score step by step, citing the rules")
-	fs.StringVar(&eo.lang, "lang", "", "language of the explanation: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
+	fs.StringVar(&eo.lang, "lang", "", "language of the tables and the explanation: `fr|en` (default: the global --lang, then LC_ALL, LC_MESSAGES, LANG)")
 	return eo
 }
 

@@ -138,7 +138,8 @@ func FuzzExplainLine(f *testing.F) {
 func TestScoreAndReplayExplain(t *testing.T) {
 	out, errOut, code := runCmd(t, "", nil, "score", "--variant", "classique", "--trump", "H", "--ns", "85", "--belote", "EW", "--explain", "--lang", "fr")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "au moins 92 points de plis au lieu de 82")
+	assert.Contains(t, out, "le seuil passe de 82 à 92 ; les preneurs n'ont pas de belote à ajouter, il leur faut donc 92 points de plis")
+	assert.Contains(t, out, "85 < 92")
 	assert.Contains(t, out, "162 + 20 (belote) + 0 (ses annonces) = 182")
 	assert.Contains(t, out, "Score de la donne : NS 0, EW 182 (K6).")
 

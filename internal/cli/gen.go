@@ -15,7 +15,12 @@ import (
 )
 
 func init() {
-	register(command{name: "gen", summary: "generate puzzles from random deals: a TOML pack, or JSON lines (--json)", run: runGen})
+	register(command{name: "gen", synopsis: "generate puzzles from random deals: a TOML pack, or JSON lines (--json)",
+		usage: []string{"--kind KIND [--variant V] [--theme RULE] [--count N] [--seed S] [--pack ID] [--out DIR]",
+			"--json --kind KIND [--variant V] [--theme RULE] [--count N] [--seed S]"},
+		examples: []string{"belote gen --kind legal --theme P5 --count 20 --out ~/.local/share/belote/",
+			"belote gen --json --kind best --variant marocaine --count 5 --seed 7"},
+		flags: genFlagsDefine})
 }
 
 // genFlags are the flags of `belote gen` (CLI.md).
@@ -26,39 +31,47 @@ type genFlags struct {
 	asJSON                          bool
 }
 
-func runGen(args []string, env Env) int {
-	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	var f genFlags
-	fs.StringVar(&f.kind, "kind", "", "what to generate: legal, winner, count, announce, score or best (required)")
-	fs.StringVar(&f.variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file (--json only)")
-	fs.StringVar(&f.theme, "theme", "", "only puzzles on this RULES.md id (e.g. P5, W1, K1, A5, K7)")
-	fs.IntVar(&f.count, "count", 10, "how many puzzles")
-	fs.Uint64Var(&f.seed, "seed", 1, "random seed: the same seed gives the same puzzles")
-	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (CLI.md), instead of a TOML pack")
-	fs.StringVar(&f.pack, "pack", "", "pack id (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are PACK-001…")
-	fs.StringVar(&f.out, "out", "", "write the pack to DIR/PACK.toml instead of standard output")
-	fs.Usage = func() {
-		fmt.Fprintln(env.Stderr, "usage: belote gen --kind KIND [--variant V] [--theme RULE] [--count N] [--seed S] [--json] [--pack ID] [--out DIR]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+func genFlagsDefine(fs *flag.FlagSet) runner {
+	f := &genFlags{}
+	fs.StringVar(&f.kind, "kind", "", "what to generate (required): `KIND`, one of legal, winner, count, announce, score, best")
+	fs.StringVar(&f.variant, "variant", "classique", variantUsage+"; a file with --json only")
+	fs.StringVar(&f.theme, "theme", "", "only puzzles on this RULES.md id, e.g. P5, W1, K1, A5, K7: `RULE`")
+	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
+	fs.Uint64Var(&f.seed, "seed", 1, "random `seed`: the same seed gives the same puzzles")
+	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (docs/cli.md), instead of a TOML pack")
+	fs.StringVar(&f.pack, "pack", "", "pack `id` (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are ID-001…")
+	fs.StringVar(&f.out, "out", "", "write the pack to `DIR`/ID.toml instead of standard output")
+	return func(env Env, _ []string) int { return runGen(f, env) }
+}
+
+func runGen(f *genFlags, env Env) int {
 	opts, err := f.options()
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
-		return 2
+		return usageError(env, "belote gen", err.Error(), "belote help gen")
 	}
-	list, err := gen.Generate(context.Background(), opts)
-	if err != nil {
+	// Each puzzle is written as soon as it is generated: a long run shows progress, holds one
+	// puzzle at a time, and stops at once when the reader goes away.
+	ctx := context.Background()
+	if f.asJSON {
+		status := 0
+		err = gen.Each(ctx, opts, func(p *puzzles.Puzzle) error {
+			failed, err := writePuzzleLine(env.Stdout, p)
+			if failed {
+				status = 1
+			}
+			return err
+		})
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
+			return 1
+		}
+		return status
+	}
+	if err := writeGenPack(ctx, env, f.out, opts); err != nil {
 		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
 		return 1
 	}
-	if f.asJSON {
-		return exportPuzzles(env, list)
-	}
-	return writeGenPack(env, f.out, opts, list)
+	return 0
 }
 
 // options checks the flags and turns them into generator options.
@@ -87,11 +100,11 @@ func (f *genFlags) options() (gen.Options, error) {
 	if f.count < 1 && !f.asJSON {
 		return o, fmt.Errorf("--count %d: a pack holds at least one puzzle", f.count)
 	}
-	if f.count < 0 {
-		return o, fmt.Errorf("--count %d: give 0 or more", f.count)
+	if f.count < 0 || f.count > gen.MaxCount {
+		return o, fmt.Errorf("--count %d: give 0 to %d", f.count, gen.MaxCount)
 	}
 	if f.pack != "" && !strict.ValidID(f.pack) {
-		return o, fmt.Errorf("--pack %q: use lowercase letters, digits and dashes", f.pack)
+		return o, fmt.Errorf("--pack %s: use lowercase letters, digits and dashes", engine.Quote(f.pack))
 	}
 	o = gen.Options{Kind: k, Variant: v, Theme: theme, Count: f.count, Seed: f.seed, Pack: f.pack}
 	if o.Pack == "" {
@@ -100,31 +113,41 @@ func (f *genFlags) options() (gen.Options, error) {
 	return o, gen.CheckTheme(k, v, theme)
 }
 
-// writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml.
-func writeGenPack(env Env, dir string, o gen.Options, list []*puzzles.Puzzle) int {
+// writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml: there through a
+// temporary file renamed at the end, so that a failed run leaves no half pack behind.
+func writeGenPack(ctx context.Context, env Env, dir string, o gen.Options) error {
 	title := strict.Text{
 		FR: fmt.Sprintf("Puzzles générés : %s, variante %s (graine %d)", o.Kind, o.Variant.Name, o.Seed),
 		EN: fmt.Sprintf("Generated puzzles: %s, variant %s (seed %d)", o.Kind, o.Variant.Name, o.Seed),
 	}
 	if dir == "" {
-		if err := gen.WritePack(env.Stdout, o.Pack, title, list); err != nil {
-			fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
-			return 1
+		pw := gen.NewPackWriter(env.Stdout, o.Pack, title)
+		if err := gen.Each(ctx, o, pw.Write); err != nil {
+			return err
 		}
-		return 0
+		return pw.Flush()
 	}
 	path := filepath.Join(dir, o.Pack+".toml")
-	file, err := os.Create(path)
+	tmp, err := os.CreateTemp(dir, "."+o.Pack+".*.toml")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // after a successful rename there is nothing left to remove
+	n := 0
+	pw := gen.NewPackWriter(tmp, o.Pack, title)
+	err = gen.Each(ctx, o, func(p *puzzles.Puzzle) error { n++; return pw.Write(p) })
 	if err == nil {
-		err = gen.WritePack(file, o.Pack, title, list)
-		if cerr := file.Close(); err == nil {
-			err = cerr
-		}
+		err = pw.Flush()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
 	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "belote gen: %v\n", err)
-		return 1
+		return err
 	}
-	fmt.Fprintf(env.Stdout, "%s: %d puzzle(s)\n", path, len(list))
-	return 0
+	fmt.Fprintf(env.Stdout, "%s: %d puzzle(s)\n", path, n)
+	return nil
 }

@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -126,4 +129,61 @@ func TestGenErrors(t *testing.T) {
 			assert.Contains(t, stderr, c.msg)
 		})
 	}
+}
+
+// lineWriter records each Write; it fails from the write numbered failAt on (0: never).
+type lineWriter struct {
+	writes []string
+	failAt int
+}
+
+func (w *lineWriter) Write(p []byte) (int, error) {
+	w.writes = append(w.writes, string(p))
+	if w.failAt > 0 && len(w.writes) >= w.failAt {
+		return 0, errors.New("broken pipe")
+	}
+	return len(p), nil
+}
+
+// gen --count is capped like selfplay --games (docs/cli.md: at most 10,000; more is exit 2).
+func TestGenCountCap(t *testing.T) {
+	for _, n := range []string{"10001", "1000000000", "-1"} {
+		_, errOut, status := run(t, "", "gen", "--json", "--kind", "legal", "--count", n)
+		assert.Equal(t, 2, status, n)
+		assert.Contains(t, errOut, "give 0 to 10000")
+	}
+}
+
+// gen streams: each puzzle is one write as soon as it is made, and a failed write stops the run
+// at once rather than generating the rest.
+func TestGenStreamsAndStopsOnWriteError(t *testing.T) {
+	w := &lineWriter{}
+	env := Env{Stdin: strings.NewReader(""), Stdout: w, Stderr: io.Discard, Getenv: func(string) string { return "" }}
+	require.Equal(t, 0, Main([]string{"gen", "--json", "--kind", "winner", "--count", "5"}, env))
+	require.Len(t, w.writes, 5)
+	for _, l := range w.writes {
+		assert.Equal(t, 1, strings.Count(l, "\n"), "one line per write")
+		assert.True(t, strings.HasSuffix(l, "}\n"))
+	}
+
+	for _, args := range [][]string{{"gen", "--json", "--kind", "legal", "--count", "10000"}, {"gen", "--kind", "legal", "--count", "10000"}} {
+		w = &lineWriter{failAt: 1}
+		var errOut bytes.Buffer
+		env = Env{Stdin: strings.NewReader(""), Stdout: w, Stderr: &errOut, Getenv: func(string) string { return "" }}
+		assert.Equal(t, 1, Main(args, env), "%v", args)
+		assert.Len(t, w.writes, 1, "%v: nothing more after the failed write", args)
+		assert.Contains(t, errOut.String(), "broken pipe")
+	}
+}
+
+// A pack written with --out appears whole under its name, with no temporary file left beside it.
+func TestGenOutLeavesOnlyThePack(t *testing.T) {
+	dir := t.TempDir()
+	out, errOut, status := run(t, "", "gen", "--kind", "count", "--count", "3", "--out", dir)
+	require.Equal(t, 0, status, errOut)
+	assert.Contains(t, out, "gen-count-classique-1.toml: 3 puzzle(s)")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 1)
+	assert.Equal(t, "gen-count-classique-1.toml", entries[0].Name())
 }

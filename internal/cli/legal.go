@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -11,7 +10,11 @@ import (
 )
 
 func init() {
-	register(command{name: "legal", summary: "which cards may the player to play choose (RULES §3)", run: runLegal})
+	register(command{name: "legal", synopsis: "which cards may the player to play choose (RULES §3)",
+		usage:    []string{"--trump T --hand CARDS [--trick CARDS] [--variant V] [--lang fr|en]", "--json < positions.jsonl"},
+		examples: []string{`belote legal --trump H --hand "8H QH 7D 9C" --trick "AS 7H"`},
+		jsonLine: `{"variant":"classique","trump":"H","hand":["8H","QH","7D","9C"],"trick":["AS","7H"]}`,
+		flags:    legalFlags})
 }
 
 // positionRequest is a position to play from: the fields of `legal` (CLI.md).
@@ -104,17 +107,15 @@ type positionFlags struct {
 	lang  string
 }
 
-func newPositionFlags(name string, stderr io.Writer) (*flag.FlagSet, *positionFlags) {
+func newPositionFlags(fs *flag.FlagSet) *positionFlags {
 	pf := &positionFlags{}
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&pf.req.Variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file")
-	fs.StringVar(&pf.req.Trump, "trump", "", "trump suit: S H D C (♠♥♦♣) or e c o b")
-	fs.StringVar(&pf.hand, "hand", "", `the player's cards, e.g. "8H QH 7D 9C"`)
-	fs.StringVar(&pf.trick, "trick", "", `cards already played to the trick, in order, e.g. "AS 7H"`)
-	fs.BoolVar(&pf.json, "json", false, "read JSON Lines on standard input (CLI.md)")
-	fs.StringVar(&pf.lang, "lang", "", "language of the explanations: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
-	return fs, pf
+	fs.StringVar(&pf.req.Variant, "variant", "classique", variantUsage)
+	fs.StringVar(&pf.req.Trump, "trump", "", "trump `suit`: S H D C (♠♥♦♣) or e c o b")
+	fs.StringVar(&pf.hand, "hand", "", "the player's `cards`, e.g. \"8H QH 7D 9C\"")
+	fs.StringVar(&pf.trick, "trick", "", "`cards` already played to the trick, in order, e.g. \"AS 7H\"")
+	fs.BoolVar(&pf.json, "json", false, jsonUsage)
+	fs.StringVar(&pf.lang, "lang", "", "language of the explanations: `fr|en` (default: the global --lang, then LC_ALL, LC_MESSAGES, LANG)")
+	return pf
 }
 
 // position parses the human-mode flags into a checked position.
@@ -124,11 +125,12 @@ func (pf *positionFlags) position() (*position, error) {
 	return pf.req.parse(variantCache{})
 }
 
-func runLegal(args []string, env Env) int {
-	fs, pf := newPositionFlags("legal", env.Stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+func legalFlags(fs *flag.FlagSet) runner {
+	pf := newPositionFlags(fs)
+	return func(env Env, _ []string) int { return runLegal(pf, env) }
+}
+
+func runLegal(pf *positionFlags, env Env) int {
 	if pf.json {
 		return serveLines(env.Stdin, env.Stdout, legalLine(variantCache{}))
 	}
@@ -158,3 +160,9 @@ func symbols(hand []engine.Card, s engine.Set, f engine.Face) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// variantUsage is the help of every --variant flag.
+const variantUsage = "variant: classique, annonces, marocaine, francaise, or the path of a variant file (`NAME|FILE`)"
+
+// jsonUsage is the help of the --json flag of the JSON Lines commands.
+const jsonUsage = "read JSON Lines on standard input and answer each line at once (docs/cli.md)"

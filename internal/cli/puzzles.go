@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -14,7 +16,10 @@ import (
 )
 
 func init() {
-	register(command{name: "puzzles", summary: "list or export (--json) the puzzles with the engine's answers", run: runPuzzles})
+	register(command{name: "puzzles", synopsis: "list or export (--json) the puzzles with the engine's answers",
+		usage:    []string{"[--json] [--kind KIND] [--theme RULE] [--content DIR]… [--lang fr|en]"},
+		examples: []string{"belote puzzles --kind best --lang fr", "belote puzzles --json --theme P5 --content ~/my-puzzles"},
+		flags:    puzzlesFlags})
 }
 
 // dirList is a repeatable folder flag.
@@ -23,18 +28,25 @@ type dirList []string
 func (d *dirList) String() string     { return strings.Join(*d, ",") }
 func (d *dirList) Set(s string) error { *d = append(*d, s); return nil }
 
-func runPuzzles(args []string, env Env) int {
-	fs := flag.NewFlagSet("puzzles", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	asJSON := fs.Bool("json", false, "one JSON line per puzzle, in the gen line format (CLI.md)")
-	kindName := fs.String("kind", "", "only this kind: legal, winner, count, announce, score, best")
-	langFlag := fs.String("lang", "", "language of the human listing: fr or en (default: from the locale)")
-	themeName := fs.String("theme", "", "only puzzles that practise this RULES.md id, e.g. P5")
-	var dirs dirList
-	fs.Var(&dirs, "content", "also load the content of this folder (repeatable)")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+// puzzlesFlags are the flags of `belote puzzles`.
+type puzzlesOptions struct {
+	asJSON            bool
+	kind, lang, theme string
+	dirs              dirList
+}
+
+func puzzlesFlags(fs *flag.FlagSet) runner {
+	o := &puzzlesOptions{}
+	fs.BoolVar(&o.asJSON, "json", false, "one JSON line per puzzle, in the gen line format (docs/cli.md)")
+	fs.StringVar(&o.kind, "kind", "", "only this `kind`: legal, winner, count, announce, score, best")
+	fs.StringVar(&o.lang, "lang", "", "language of the human listing: `fr|en` (default: the global --lang, then the locale)")
+	fs.StringVar(&o.theme, "theme", "", "only puzzles that practise this RULES.md id, e.g. P5: `RULE`")
+	fs.Var(&o.dirs, "content", "also load the content of this `folder` (repeatable)")
+	return func(env Env, _ []string) int { return runPuzzles(o, env) }
+}
+
+func runPuzzles(o *puzzlesOptions, env Env) int {
+	asJSON, kindName, langFlag, themeName, dirs := &o.asJSON, &o.kind, &o.lang, &o.theme, o.dirs
 	lang, err := chooseLang(*langFlag, env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
@@ -90,18 +102,35 @@ func pathExists(p string) bool {
 	return err == nil
 }
 
+// exportPuzzles writes one line per puzzle; it stops when the output fails.
 func exportPuzzles(env Env, list []*puzzles.Puzzle) int {
 	status := 0
-	enc := json.NewEncoder(env.Stdout)
 	for _, p := range list {
-		line, err := puzzleLine(p)
+		failed, err := writePuzzleLine(env.Stdout, p)
 		if err != nil {
-			status = 1
-			line = map[string]any{"id": p.ID, "error": err.Error()}
+			fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
+			return 1
 		}
-		enc.Encode(line)
+		if failed {
+			status = 1
+		}
 	}
 	return status
+}
+
+// writePuzzleLine writes a puzzle's line in one write; a puzzle that the engine cannot answer
+// gets {"id", "error"} (failed). err is a write error: the reader is gone.
+func writePuzzleLine(w io.Writer, p *puzzles.Puzzle) (failed bool, err error) {
+	line, perr := puzzleLine(p)
+	if perr != nil {
+		failed, line = true, map[string]any{"id": p.ID, "error": perr.Error()}
+	}
+	data, err := json.Marshal(line)
+	if err != nil {
+		return true, err
+	}
+	_, err = w.Write(append(data, '\n'))
+	return failed, err
 }
 
 // listPuzzles prints the puzzles by kind, with variant, difficulty, themes and prompt.
@@ -179,7 +208,42 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 			values[c.Format(f)] = v
 		}
 		line["answer"] = map[string]any{"best": inHandOrder(p.Hands[engine.South], a.Best, f), "values": values}
+		bestLines(line, p, f)
 	},
+}
+
+// bestLines adds a best puzzle's motif, tempting card and the solver's two lines (CLI.md, `gen`):
+// the tempting card is the one the file names, else the nearest miss; a puzzle where every legal
+// card is best has neither.
+func bestLines(line map[string]any, p *puzzles.Puzzle, f engine.Face) {
+	cmp, err := puzzles.Compare(context.Background(), p)
+	if err != nil {
+		return
+	}
+	if p.Motif != puzzles.NoMotif {
+		line["motif"] = p.Motif.String()
+	}
+	line["tempting"] = cmp.Tempting.Card.Format(f)
+	line["lines"] = map[string][]lineTrick{
+		cmp.Best.Card.Format(f):     lineJSON(cmp.Best.Line, f),
+		cmp.Tempting.Card.Format(f): lineJSON(cmp.Tempting.Line, f),
+	}
+}
+
+// lineTrick is one trick of a line as CLI.md writes it.
+type lineTrick struct {
+	Leader string   `json:"leader"`
+	Cards  []string `json:"cards"`
+	Winner string   `json:"winner"`
+	Points int      `json:"points"`
+}
+
+func lineJSON(line []puzzles.LineTrick, f engine.Face) []lineTrick {
+	out := make([]lineTrick, len(line))
+	for i, t := range line {
+		out[i] = lineTrick{Leader: t.Leader.String(), Cards: cardStrings(t.Cards, f), Winner: t.Winner.String(), Points: t.Points}
+	}
+	return out
 }
 
 // announceList prints announcements as `announces` does (CLI.md): a run's cards in sequence order,

@@ -5,14 +5,18 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/fsread"
 )
 
 func init() {
-	register(command{name: "replay", summary: "check and score a whole played deal (RULES §3, §6)", run: runReplay})
+	register(command{name: "replay", synopsis: "check and score a whole played deal (RULES §3, §6)",
+		usage:    []string{"[--file DEAL.json] [--explain] [--lang fr|en]", "--json < deals.jsonl"},
+		examples: []string{"belote replay --file deal.json --explain --lang fr", "belote replay --json < deals.jsonl"},
+		jsonLine: replaySample,
+		flags:    replayFlags})
 }
 
 // replayRequest is the input of `replay --json` (CLI.md).
@@ -179,24 +183,23 @@ func replayLine(vc variantCache) lineHandler {
 	}
 }
 
-func runReplay(args []string, env Env) int {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	asJSON := fs.Bool("json", false, "read JSON Lines on standard input (CLI.md)")
-	file := fs.String("file", "", "a file holding one deal in the JSON input form (default: standard input)")
+func replayFlags(fs *flag.FlagSet) runner {
+	asJSON := fs.Bool("json", false, jsonUsage)
+	file := fs.String("file", "", "a `file` holding one deal in the JSON input form (default: standard input)")
 	eo := addExplainFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+	return func(env Env, _ []string) int { return runReplay(*asJSON, *file, eo, env) }
+}
+
+func runReplay(asJSON bool, file string, eo *explainOptions, env Env) int {
 	lang, err := eo.language(env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote replay: %v\n", err)
 		return 2
 	}
-	if *asJSON {
+	if asJSON {
 		return serveLines(env.Stdin, env.Stdout, replayLine(variantCache{}))
 	}
-	data, err := readInput(*file, env.Stdin)
+	data, err := readInput(file, env.Stdin)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote replay: %v\n", err)
 		return 1
@@ -223,7 +226,7 @@ func readInput(file string, stdin io.Reader) ([]byte, error) {
 	if file == "" {
 		return io.ReadAll(stdin)
 	}
-	return os.ReadFile(file)
+	return fsread.ReadFile(file, fsread.InputCap)
 }
 
 // printTricks lists the tricks of a deal with suit symbols.
@@ -237,3 +240,11 @@ func printTricks(w io.Writer, l explain.Lang, v *engine.Variant, d *engine.Deal)
 		fmt.Fprintf(w, label(l, "won")+"\n", t.Winner, t.Points)
 	}
 }
+
+// replaySample is a whole deal (each seat holds one suit; East ruffs the first spade, then leads
+// every trump): the example of `replay --help` and of the co-process test.
+const replaySample = `{"variant":"classique","dealer":"W","trump":"H","taker":"N",` +
+	`"hands":{"N":["7S","8S","9S","10S","JS","QS","KS","AS"],"E":["7H","8H","9H","10H","JH","QH","KH","AH"],` +
+	`"S":["7D","8D","9D","10D","JD","QD","KD","AD"],"W":["7C","8C","9C","10C","JC","QC","KC","AC"]},` +
+	`"play":["7S","7H","7D","7C","8H","8D","8C","8S","9H","9D","9C","9S","10H","10D","10C","10S","JH","JD","JC","JS",` +
+	`"QH","QD","QC","QS","KH","KD","KC","KS","AH","AD","AC","AS"]}`

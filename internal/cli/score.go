@@ -11,7 +11,12 @@ import (
 )
 
 func init() {
-	register(command{name: "score", summary: "score one deal: made, failed or litige (RULES §6)", run: runScore})
+	register(command{name: "score", synopsis: "score one deal: made, failed or litige (RULES §6)",
+		usage: []string{"--ns N [--ew N] [--taker NS|EW] [--belote NS|EW] [--capot NS|EW] [--variant V] [--explain] [--lang fr|en]",
+			"--json < deals.jsonl"},
+		examples: []string{"belote score --variant marocaine --ns 81", "belote score --trump H --ns 85 --belote EW --explain --lang fr"},
+		jsonLine: `{"variant":"francaise","trump":"H","taker":"NS","points":{"NS":70,"EW":92},"belote":"NS","capot":null,"announces":{"NS":[],"EW":[["7H","8H","9H"]]}}`,
+		flags:    scoreFlagsDefine})
 }
 
 // teamPoints is a {"NS": n, "EW": n} object.
@@ -183,11 +188,9 @@ type scoreFlags struct {
 	json          bool
 }
 
-func runScore(args []string, env Env) int {
-	fs := flag.NewFlagSet("score", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
+func scoreFlagsDefine(fs *flag.FlagSet) runner {
 	sf := &scoreFlags{}
-	fs.StringVar(&sf.req.Variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file")
+	fs.StringVar(&sf.req.Variant, "variant", "classique", variantUsage)
 	fs.StringVar(&sf.req.Trump, "trump", "", "trump suit (needed with announcements)")
 	fs.StringVar(&sf.req.Taker, "taker", "NS", "the taking team: NS or EW")
 	fs.IntVar(&sf.ns, "ns", -1, "trick points of NS, dix de der included")
@@ -196,11 +199,12 @@ func runScore(args []string, env Env) int {
 	fs.StringVar(&sf.capot, "capot", "", "the team that won every trick: NS or EW")
 	fs.StringVar(&sf.nsAnn, "ns-announces", "", `NS announcements, e.g. "7H 8H 9H; JS JH JD JC"`)
 	fs.StringVar(&sf.ewAnn, "ew-announces", "", "EW announcements, same form")
-	fs.BoolVar(&sf.json, "json", false, "read JSON Lines on standard input (CLI.md)")
+	fs.BoolVar(&sf.json, "json", false, jsonUsage)
 	eo := addExplainFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+	return func(env Env, _ []string) int { return runScore(sf, eo, env) }
+}
+
+func runScore(sf *scoreFlags, eo *explainOptions, env Env) int {
 	lang, err := eo.language(env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote score: %v\n", err)
@@ -266,11 +270,14 @@ var tableLabels = map[string][2]string{
 }
 
 // label returns a table word in language l.
-func label(l explain.Lang, key string) string {
+func label(l explain.Lang, key string) string { return wordIn(tableLabels, l, key) }
+
+// wordIn returns the word of key in language l from a table of French and English words.
+func wordIn(words map[string][2]string, l explain.Lang, key string) string {
 	if l == explain.English {
-		return tableLabels[key][1]
+		return words[key][1]
 	}
-	return tableLabels[key][0]
+	return words[key][0]
 }
 
 // resultWords are the outcomes of a deal as a French table shows them (K5, K6, K7).

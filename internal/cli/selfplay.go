@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"strings"
 
@@ -14,7 +13,10 @@ import (
 )
 
 func init() {
-	register(command{name: "selfplay", summary: "bots play whole games (T1–T7, K8); --json for re-checkable deals", run: runSelfplay})
+	register(command{name: "selfplay", synopsis: "bots play whole games (T1–T7, K8); --json for re-checkable deals",
+		usage:    []string{"[--json] [--variant V] [--games N] [--seed S] [--level L] [--ns L] [--ew L] [--samples N] [--fort-from N]"},
+		examples: []string{"belote selfplay --variant marocaine --games 10 --ns fort --ew debutant", "belote selfplay --json --games 2 --seed 3"},
+		flags:    selfplayFlagsDefine})
 }
 
 // selfplayOptions are the flags of `selfplay`.
@@ -28,26 +30,41 @@ type selfplayOptions struct {
 	fort    bot.FortOptions
 }
 
-// parseSelfplay reads the flags; --level sets both teams, --ns and --ew one each.
-func parseSelfplay(args []string, stderr io.Writer) (selfplayOptions, error) {
-	var o selfplayOptions
-	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.BoolVar(&o.json, "json", false, "one JSON line per game (CLI.md)")
-	variant := fs.String("variant", "classique", "variant: a built-in name or a variant file")
-	fs.IntVar(&o.games, "games", 1, "number of games")
-	fs.Uint64Var(&o.seed, "seed", 1, "seed: same seed, same games")
-	level := fs.String("level", "intermediaire", "bot level of all four players: debutant, intermediaire, fort")
-	ns := fs.String("ns", "", "bot level of North and South (overrides --level)")
-	ew := fs.String("ew", "", "bot level of East and West (overrides --level)")
-	fs.IntVar(&o.fort.Samples, "samples", bot.DefaultSamples, "fort: hidden-hand samples per card played")
-	fs.IntVar(&o.fort.FromCards, "fort-from", 0, "fort: sample only once the hand holds at most this many cards (0: always)")
-	if err := fs.Parse(args); err != nil {
-		return o, err
+// selfplayFlags are the flags of `selfplay` as given; options checks them.
+type selfplayFlags struct {
+	o                      selfplayOptions
+	variant, level, ns, ew string
+}
+
+func defineSelfplay(fs *flag.FlagSet) *selfplayFlags {
+	f := &selfplayFlags{}
+	o := &f.o
+	fs.BoolVar(&o.json, "json", false, "one JSON line per game (docs/cli.md)")
+	fs.StringVar(&f.variant, "variant", "classique", variantUsage)
+	fs.IntVar(&o.games, "games", 1, "number of games: `N`, 1 to 100000")
+	fs.Uint64Var(&o.seed, "seed", 1, "`seed`: same seed, same games")
+	fs.StringVar(&f.level, "level", "intermediaire", "bot `level` of all four players: debutant, intermediaire, fort")
+	fs.StringVar(&f.ns, "ns", "", "bot `level` of North and South (overrides --level)")
+	fs.StringVar(&f.ew, "ew", "", "bot `level` of East and West (overrides --level)")
+	fs.IntVar(&o.fort.Samples, "samples", bot.DefaultSamples, "fort: hidden-hand samples per card played, 1 to 1000")
+	fs.IntVar(&o.fort.FromCards, "fort-from", 0, "fort: sample only once the hand holds at most this many cards, 0 to 8 (0: always)")
+	return f
+}
+
+func selfplayFlagsDefine(fs *flag.FlagSet) runner {
+	f := defineSelfplay(fs)
+	return func(env Env, _ []string) int {
+		o, err := f.options()
+		if err != nil {
+			return usageError(env, "belote selfplay", err.Error(), "belote help selfplay")
+		}
+		return runSelfplay(o, env)
 	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
+}
+
+// options checks the flags; --level sets both teams, --ns and --ew one each.
+func (f *selfplayFlags) options() (selfplayOptions, error) {
+	o := f.o
 	if o.games < 1 || o.games > 100000 {
 		return o, fmt.Errorf("--games %d: give 1 to 100000", o.games)
 	}
@@ -55,13 +72,13 @@ func parseSelfplay(args []string, stderr io.Writer) (selfplayOptions, error) {
 		return o, errors.New("--samples takes 1 to 1000, --fort-from 0 to 8")
 	}
 	var err error
-	if o.variant, err = loadVariant(*variant); err != nil {
+	if o.variant, err = loadVariant(f.variant); err != nil {
 		return o, err
 	}
-	o.vname = *variant
-	for t, name := range []string{*ns, *ew} {
+	o.vname = f.variant
+	for t, name := range []string{f.ns, f.ew} {
 		if name == "" {
-			name = *level
+			name = f.level
 		}
 		if o.levels[t], err = bot.ParseLevel(name); err != nil {
 			return o, err
@@ -198,14 +215,7 @@ func summaryLine(n int, rec bot.GameRecord) string {
 		n, rec.Winner, rec.Final[engine.NS], rec.Final[engine.EW], len(rec.Deals), passed, litiges)
 }
 
-func runSelfplay(args []string, env Env) int {
-	o, err := parseSelfplay(args, env.Stderr)
-	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintf(env.Stderr, "belote selfplay: %v\n", err)
-		}
-		return 2
-	}
+func runSelfplay(o selfplayOptions, env Env) int {
 	rng := rand.New(rand.NewPCG(o.seed, 0x5e1f))
 	enc := json.NewEncoder(env.Stdout)
 	var t tally

@@ -3,7 +3,7 @@ package cli
 import (
 	"bufio"
 	"encoding/json"
-	"io"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,7 +125,7 @@ func FuzzSelfplayFlags(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
-		o, err := parseSelfplay(strings.Fields(line), io.Discard)
+		o, err := parseSelfplay(strings.Fields(line))
 		if err != nil {
 			return
 		}
@@ -144,4 +144,18 @@ func TestSelfplayVariantFile(t *testing.T) {
 	out, stderr, status := run(t, "", "selfplay", "--json", "--variant", path, "--games", "2", "--seed", "3")
 	require.Zero(t, status, stderr)
 	checkSelfplayLines(t, path, out)
+}
+
+// parseSelfplay parses and checks selfplay's arguments as the command does.
+func parseSelfplay(args []string) (selfplayOptions, error) {
+	fs := commands["selfplay"].flagSet()
+	f := defineSelfplay(fs)
+	operands, err := parseInterspersed(fs, args)
+	if err != nil {
+		return selfplayOptions{}, err
+	}
+	if len(operands) > 0 {
+		return selfplayOptions{}, errors.New("unexpected argument")
+	}
+	return f.options()
 }

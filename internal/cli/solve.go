@@ -16,7 +16,12 @@ import (
 )
 
 func init() {
-	register(command{name: "solve", summary: "open-card values of each legal card, and the best line (perfect play)", run: runSolve})
+	register(command{name: "solve", synopsis: "open-card values of each legal card, and the best line (perfect play)",
+		usage: []string{"--trump T --leader SEAT [--north CARDS] [--east CARDS] [--south CARDS] [--west CARDS] [--trick CARDS] [--variant V] [--timeout D]",
+			"--json [--timeout D] < positions.jsonl"},
+		examples: []string{`belote solve --trump H --leader N --north "7H AS" --east "KS 8D" --south "8H QS" --west "AD 9C"`},
+		jsonLine: `{"variant":"classique","trump":"H","hands":{"N":["7H","AS"],"E":["KS","8D"],"S":["8H","QS"],"W":["AD","9C"]},"trick":{"leader":"N","cards":[]}}`,
+		flags:    solveFlagsDefine})
 }
 
 // solveRequest is one `solve` input line (CLI.md). Line is an optional extension: when true, the
@@ -167,22 +172,21 @@ type solveFlags struct {
 	timeout time.Duration
 }
 
-func runSolve(args []string, env Env) int {
+func solveFlagsDefine(fs *flag.FlagSet) runner {
 	f := &solveFlags{}
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	fs.StringVar(&f.req.Variant, "variant", "classique", "variant: classique, annonces, marocaine, francaise, or a variant file")
-	fs.StringVar(&f.req.Trump, "trump", "", "trump suit: S H D C (♠♥♦♣) or e c o b")
+	fs.StringVar(&f.req.Variant, "variant", "classique", variantUsage)
+	fs.StringVar(&f.req.Trump, "trump", "", "trump `suit`: S H D C (♠♥♦♣) or e c o b")
 	for _, s := range engine.Seats {
-		fs.StringVar(&f.hands[s], seatFlag[s], "", fmt.Sprintf("the cards %s still holds, e.g. \"7H AS 10D\"", s))
+		fs.StringVar(&f.hands[s], seatFlag[s], "", fmt.Sprintf("the `cards` %s still holds, e.g. \"7H AS 10D\"", s))
 	}
-	fs.StringVar(&f.req.Trick.Leader, "leader", "", "who led the current trick (or leads it, when --trick is empty): N E S W")
-	fs.StringVar(&f.trick, "trick", "", `cards already played to the current trick, in order, e.g. "AS 7H"`)
-	fs.BoolVar(&f.json, "json", false, "read JSON Lines on standard input (CLI.md)")
-	fs.DurationVar(&f.timeout, "timeout", 0, "give up on a position after this long (0: never)")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+	fs.StringVar(&f.req.Trick.Leader, "leader", "", "who led the current trick (or leads it, when --trick is empty): `N|E|S|W`")
+	fs.StringVar(&f.trick, "trick", "", "`cards` already played to the current trick, in order, e.g. \"AS 7H\"")
+	fs.BoolVar(&f.json, "json", false, jsonUsage)
+	fs.DurationVar(&f.timeout, "timeout", 0, "give up on a position after this long, e.g. 10s (0: never)")
+	return func(env Env, _ []string) int { return runSolve(f, env) }
+}
+
+func runSolve(f *solveFlags, env Env) int {
 	lim := solveLimits{maxHand: 8, timeout: f.timeout}
 	if f.json {
 		return serveLines(env.Stdin, env.Stdout, solveLine(variantCache{}, lim))

@@ -10,28 +10,31 @@ import (
 )
 
 func init() {
-	register(command{name: "variants", summary: "list the variants and how they differ (RULES §7)", run: runVariants})
+	register(command{name: "variants", synopsis: "list the variants and how they differ (RULES §7)",
+		usage: []string{"[FILE…]", "--show NAME", "--check FILE"}, operands: "FILE…",
+		examples: []string{"belote variants", "belote variants --show classique > house.toml", "belote variants --check house.toml", "belote variants house.toml"},
+		flags:    variantsFlags})
 }
 
-func runVariants(args []string, env Env) int {
-	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
-	fs.SetOutput(env.Stderr)
-	show := fs.String("show", "", "print the TOML file of a built-in variant (to start house rules from)")
-	check := fs.String("check", "", "check a variant file and print its values")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
+func variantsFlags(fs *flag.FlagSet) runner {
+	show := fs.String("show", "", "print the TOML file of a built-in variant (to start house rules from): `NAME`")
+	check := fs.String("check", "", "check a variant `file` and print its values")
+	return func(env Env, files []string) int { return runVariants(*show, *check, files, env) }
+}
+
+// runVariants prints the table of the built-in variants and of the files named, or one variant.
+func runVariants(show, check string, files []string, env Env) int {
 	switch {
-	case *show != "":
-		src, ok := engine.BuiltinSource(*show)
+	case show != "":
+		src, ok := engine.BuiltinSource(show)
 		if !ok {
-			fmt.Fprintf(env.Stderr, "belote variants: unknown variant %q (%s)\n", *show, strings.Join(engine.BuiltinNames, ", "))
+			fmt.Fprintf(env.Stderr, "belote variants: unknown variant %s (%s)\n", engine.Quote(show), strings.Join(engine.BuiltinNames, ", "))
 			return 1
 		}
 		fmt.Fprint(env.Stdout, src)
 		return 0
-	case *check != "":
-		v, err := loadVariant(*check)
+	case check != "":
+		v, err := loadVariant(check)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote variants: %v\n", err)
 			return 1
@@ -43,7 +46,7 @@ func runVariants(args []string, env Env) int {
 	for _, n := range engine.BuiltinNames {
 		vs = append(vs, engine.MustBuiltin(n))
 	}
-	for _, extra := range fs.Args() {
+	for _, extra := range files {
 		v, err := loadVariant(extra)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote variants: %v\n", err)

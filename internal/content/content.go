@@ -6,6 +6,8 @@ package content
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +15,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/belote-trainer/belote/internal/fsread"
 	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
@@ -27,6 +30,8 @@ type Library struct {
 	Packs   []*puzzles.Pack
 	ids     map[string]strict.Problem // every lesson and puzzle id -> where it is written
 	packIDs map[string]strict.Problem
+
+	userPuzzles, userLessons int // added by AddPaths, against MaxUserPuzzles and MaxUserLessons
 }
 
 // Puzzles returns every pack puzzle, pack by pack.
@@ -112,42 +117,110 @@ func LoadAll(userDirs ...string) (*Library, []Problem) {
 	return lib, probs
 }
 
+// Limits on what the user's folders may add (docs/content.md): they keep loading, checking and the
+// puzzle menu fast whatever a folder holds (100,000 puzzles would freeze the menu's filters).
+const (
+	MaxFiles       = 500     // .toml files read under one folder
+	MaxFolderBytes = 1 << 20 // bytes read under one folder, all files together
+	MaxUserPuzzles = 1000    // puzzles added by the user's files, all folders together
+	MaxUserLessons = 100     // lessons added by the user's files
+)
+
 // AddPaths loads files and folders (every .toml file under a folder, recursively) into the
 // library and returns their problems. A path that does not exist is skipped. Each file is read as
-// a puzzle pack when it has a [pack] table or [[puzzle]] entries, and as a lesson otherwise.
+// a puzzle pack when it has a [pack] table or [[puzzle]] entries, and as a lesson otherwise. Only
+// regular files below fsread.ContentCap are read, within the limits above.
 func (lib *Library) AddPaths(paths ...string) []Problem {
 	var ls []*lessons.Lesson
 	var packs []*puzzles.Pack
 	var probs []Problem
 	for _, file := range tomlFiles(paths, &probs) {
-		src, err := os.ReadFile(file)
+		limit := min(fsread.ContentCap, *file.left)
+		src, err := fsread.ReadFile(file.path, limit)
 		if err != nil {
-			probs = append(probs, Problem{File: file, Line: 1, Col: 1, Message: err.Error()})
+			probs = append(probs, Problem{File: file.path, Line: 1, Col: 1, Message: fileError(err, file, limit)})
 			continue
 		}
-		if isBuiltinCopy(file, src) {
+		*file.left -= int64(len(src))
+		if isBuiltinCopy(file.path, src) {
 			continue // `belote check puzzles/` in the source tree: these are the built-in files
 		}
 		if isPack(src) {
-			p, ps := puzzles.LoadPack(file, src)
+			p, ps := puzzles.LoadPack(file.path, src)
 			probs = append(probs, ps...)
 			if p != nil {
 				packs = append(packs, p)
 			}
 			continue
 		}
-		l, ps := lessons.Load(file, src)
+		l, ps := lessons.Load(file.path, src)
 		probs = append(probs, ps...)
 		if l != nil {
 			ls = append(ls, l)
 		}
 	}
+	packs, ls, over := lib.withinLimits(packs, ls)
+	probs = append(probs, over...)
 	return append(probs, lib.add(ls, packs)...)
 }
 
-// tomlFiles lists the .toml files named or found under the named folders, sorted per path.
-func tomlFiles(paths []string, probs *[]Problem) []string {
-	var out []string
+// fileError says why a file was not read; past the folder's byte budget it says so.
+func fileError(err error, f tomlFile, limit int64) string {
+	var fe *fsread.Error
+	if errors.As(err, &fe) && limit < fsread.ContentCap && strings.HasPrefix(fe.Reason, "too large") {
+		return fmt.Sprintf("not read: the files of %s together pass the limit of %d MiB", f.root, MaxFolderBytes>>20)
+	}
+	if errors.As(err, &fe) {
+		return fe.Reason
+	}
+	return err.Error()
+}
+
+// withinLimits keeps the user's puzzles and lessons up to MaxUserPuzzles and MaxUserLessons
+// (counting those added before), and reports the first item left out.
+func (lib *Library) withinLimits(packs []*puzzles.Pack, ls []*lessons.Lesson) ([]*puzzles.Pack, []*lessons.Lesson, []Problem) {
+	var probs []Problem
+	room := MaxUserPuzzles - lib.userPuzzles
+	for i, p := range packs {
+		if len(p.Puzzles) <= room {
+			room -= len(p.Puzzles)
+			continue
+		}
+		probs = append(probs, p.Puzzles[room].At.At("more than %d puzzles in the user's files: this one and the %d after it are left out",
+			MaxUserPuzzles, countPuzzles(packs[i:])-room-1))
+		p.Puzzles = p.Puzzles[:room]
+		packs, room = packs[:i+1], 0
+		break
+	}
+	lib.userPuzzles = MaxUserPuzzles - room
+	if room := MaxUserLessons - lib.userLessons; len(ls) > room {
+		probs = append(probs, ls[room].At.At("more than %d lessons in the user's files: this one and the %d after it are left out",
+			MaxUserLessons, len(ls)-room-1))
+		ls = ls[:room]
+	}
+	lib.userLessons += len(ls)
+	return packs, ls, probs
+}
+
+func countPuzzles(packs []*puzzles.Pack) int {
+	n := 0
+	for _, p := range packs {
+		n += len(p.Puzzles)
+	}
+	return n
+}
+
+// tomlFile is one file to read and the byte budget of the folder it was found under.
+type tomlFile struct {
+	path string
+	root string
+	left *int64 // what is left of the folder's byte budget, shared by its files
+}
+
+// tomlFiles lists the .toml files named or found under the named folders, sorted per path, at
+// most MaxFiles per folder. A folder that cannot be read is reported, never skipped silently.
+func tomlFiles(paths []string, probs *[]Problem) []tomlFile {
+	var out []tomlFile
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		switch {
@@ -156,20 +229,50 @@ func tomlFiles(paths []string, probs *[]Problem) []string {
 		case err != nil:
 			*probs = append(*probs, Problem{File: p, Line: 1, Col: 1, Message: err.Error()})
 		case !st.IsDir():
-			out = append(out, p)
+			left := int64(fsread.ContentCap)
+			out = append(out, tomlFile{path: p, root: p, left: &left})
 		default:
-			var found []string
-			filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-				if err == nil && !d.IsDir() && strings.HasSuffix(path, ".toml") {
-					found = append(found, path)
-				}
-				return nil
-			})
-			sort.Strings(found)
-			out = append(out, found...)
+			left := int64(MaxFolderBytes)
+			for _, f := range walkTOML(p, probs) {
+				out = append(out, tomlFile{path: f, root: p, left: &left})
+			}
 		}
 	}
 	return out
+}
+
+// walkTOML finds the .toml files under root, reporting unreadable folders and stopping at MaxFiles.
+func walkTOML(root string, probs *[]Problem) []string {
+	var found []string
+	walkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			*probs = append(*probs, Problem{File: path, Line: 1, Col: 1, Message: "folder not read: " + walkReason(err)})
+			return nil // WalkDir skips what it could not read and goes on
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".toml") {
+			return nil
+		}
+		if len(found) == MaxFiles {
+			*probs = append(*probs, Problem{File: root, Line: 1, Col: 1, Message: fmt.Sprintf("more than %d .toml files under this folder: %s and the files after it are not read", MaxFiles, path)})
+			return fs.SkipAll
+		}
+		found = append(found, path)
+		return nil
+	})
+	sort.Strings(found)
+	return found
+}
+
+// walkDir is filepath.WalkDir; tests replace it to see a folder that cannot be read (they run as
+// root, for whom no permission bit denies reading).
+var walkDir = filepath.WalkDir
+
+func walkReason(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // isBuiltinCopy reports whether a file is byte for byte the built-in file of the same name, which

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +10,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/tomlpos"
 )
 
 // TestDocExamples: every example of docs/content.md loads without a problem, so the teachers' page
@@ -36,4 +40,23 @@ func TestDocExamples(t *testing.T) {
 	assert.Empty(t, lib.AddPaths(dir))
 	assert.Len(t, lib.Puzzles(), 7)
 	assert.Len(t, lib.Lessons, 1)
+}
+
+// TestDocStatesLimits: docs/content.md gives the limits the loader applies.
+func TestDocStatesLimits(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/content.md")
+	require.NoError(t, err)
+	for _, row := range []string{
+		fmt.Sprintf("| a lesson or puzzle file | a regular file (not a folder, FIFO, device or `/proc` file) of at most %d KiB |", fsread.ContentCap>>10),
+		fmt.Sprintf("| a variant file (`--variant house.toml`) | a regular file of at most %d KiB |", fsread.VariantCap>>10),
+		fmt.Sprintf("| nesting of arrays and inline tables in one value | %d levels", tomlpos.MaxDepth),
+		fmt.Sprintf("| parts of a dotted key or table header | %d ", tomlpos.MaxKeyParts),
+		fmt.Sprintf("| length of a key | %d bytes |", tomlpos.MaxKeyLen),
+		fmt.Sprintf("| `.toml` files read under one folder | %d |", MaxFiles),
+		fmt.Sprintf("| bytes read under one folder, all files together | %d MiB |", MaxFolderBytes>>20),
+		fmt.Sprintf("| puzzles added by your files, all folders together | %d |", MaxUserPuzzles),
+		fmt.Sprintf("| lessons added by your files | %d |", MaxUserLessons),
+	} {
+		assert.Contains(t, string(doc), row)
+	}
 }

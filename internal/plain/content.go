@@ -164,18 +164,19 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 			dl.line(l.T("pz.error", cerr))
 			return false, true, nil
 		}
-		key := "pz.wrong"
-		if v.Correct {
-			key = "pz.right"
+		if s.Verdict == nil { // a first wrong answer: one more try before the answer
+			dl.line(l.T("pz.retry"))
+			continue
 		}
-		dl.line(l.T(key, app.PuzzleAnswerText(l, d, p, v)))
-		dl.line(strings.Join(app.PuzzleExplanation(l, d, p, v), "\n"))
+		chosen := engine.SetOf(at.Cards...)
+		paras, _ := app.PuzzleFeedback(l, d, p, v, chosen)
+		dl.line(strings.Join(paras, "\n"))
 		themes := make([]string, len(p.Themes))
 		for i, t := range p.Themes {
 			themes[i] = t.String()
 		}
-		dl.record(progress.Attempt{Kind: kind, ID: p.ID, Themes: themes, Right: v.Correct})
-		return v.Correct, true, nil
+		dl.record(progress.Attempt{Kind: kind, ID: p.ID, Themes: themes, Right: !s.Failed()})
+		return !s.Failed(), true, nil
 	}
 }
 
@@ -195,11 +196,7 @@ func (dl *Dialogue) howToAnswer(s *app.PuzzleSession) string {
 	case puzzles.KindBest:
 		return l.T("plain.pz.best")
 	}
-	var names []string
-	for _, f := range s.Fields() {
-		names = append(names, l.T(f))
-	}
-	return "(" + strings.Join(names, ", ") + ")"
+	return app.FieldsHint(l, s.Fields())
 }
 
 // parsePuzzleAnswer reads card numbers (legal, best) or the typed answer of the other kinds.

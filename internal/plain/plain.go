@@ -248,12 +248,8 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	for _, line := range app.QuestionInfo(l, dl.d, qq) {
 		dl.line(line)
 	}
-	var fields []string
-	for _, f := range qq.Fields {
-		fields = append(fields, l.T(f))
-	}
 	for {
-		line, err := dl.ask(l.T("quiz.q."+qq.Kind.Key()) + " (" + strings.Join(fields, ", ") + ")")
+		line, err := dl.ask(l.T("quiz.q."+qq.Kind.Key()) + " " + app.FieldsHint(l, qq.Fields))
 		if err != nil {
 			return err
 		}
@@ -269,7 +265,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		if right {
 			key = "quiz.right"
 		}
-		dl.line(l.T(key, app.JoinInts(qq.Answer)))
+		dl.line(l.T(key, qq.AnswerText(l)))
 		for _, e := range app.QuestionExplanation(l, dl.d, qq) {
 			dl.line(e)
 		}
@@ -277,7 +273,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		for i, r := range qq.Themes {
 			themes[i] = r.String()
 		}
-		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right})
+		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right, Helped: q.Helped})
 		dl.line(l.T("quiz.tally", q.Score.Right, q.Score.Total) + " " + l.T("plain.quiz.zero"))
 		return nil
 	}

@@ -83,6 +83,11 @@ func (d *Doc) pos(path string) tomlpos.Pos {
 // file (there is nothing reliable to read after it): ok is false and the error is in d.Problems.
 func Parse(file string, src []byte) (d *Doc, top *Table, ok bool) {
 	d = &Doc{File: file}
+	// A file too deeply nested is refused before the decoder spends seconds and gigabytes on it.
+	if lim := tomlpos.Guard(src); lim != nil {
+		d.Problems = append(d.Problems, Problem{File: file, Line: lim.Line, Col: lim.Col, Message: "TOML too complex: " + lim.Msg})
+		return d, nil, false
+	}
 	var keys map[string]any
 	_, err := toml.Decode(string(src), &keys)
 	if err != nil {

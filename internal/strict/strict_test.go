@@ -1,6 +1,7 @@
 package strict
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -55,5 +56,19 @@ func TestSyntaxError(t *testing.T) {
 func TestValidID(t *testing.T) {
 	for id, want := range map[string]bool{"legal-001": true, "a": true, "": false, "-a": false, "Legal": false, "a_b": false, "é": false} {
 		assert.Equal(t, want, ValidID(id), id)
+	}
+}
+
+// TestParseRefusesDeepNesting: a file the decoder would spend seconds and gigabytes on is refused
+// first, with its place.
+func TestParseRefusesDeepNesting(t *testing.T) {
+	for src, want := range map[string]string{
+		"a = " + strings.Repeat("{b=", 10000) + "1":     "f.toml:1:29: TOML too complex: values nested more than 8 deep (arrays and inline tables)",
+		"[x]\n" + strings.Repeat("a.", 20000) + "a = 1": "f.toml:2:16: TOML too complex: a key of more than 8 dotted parts",
+	} {
+		doc, _, ok := Parse("f.toml", []byte(src))
+		require.False(t, ok)
+		require.Len(t, doc.Problems, 1)
+		assert.Equal(t, want, doc.Problems[0].String())
 	}
 }

@@ -25,7 +25,8 @@ type Entry struct {
 
 // Index lists the keys of a document in the order they are written.
 type Index struct {
-	Entries []Entry
+	Entries   []Entry
+	byIndexed map[string]Pos // built by Find
 }
 
 // Scan reads the keys of src. It never fails: what it cannot read, it skips.
@@ -88,14 +89,20 @@ func (idx *Index) add(path, indexed []string, p Pos) {
 	idx.Entries = append(idx.Entries, Entry{Path: strings.Join(path, "."), Indexed: strings.Join(indexed, "."), Pos: p})
 }
 
-// Find returns where the key with the given indexed path ("steps.2.text") is written.
+// Find returns where the key with the given indexed path ("steps.2.text") is first written. The
+// lookup is a map built on the first call: a file with thousands of problems looks up thousands of
+// keys.
 func (idx *Index) Find(indexed string) (Pos, bool) {
-	for _, e := range idx.Entries {
-		if e.Indexed == indexed {
-			return e.Pos, true
+	if idx.byIndexed == nil {
+		idx.byIndexed = make(map[string]Pos, len(idx.Entries))
+		for _, e := range idx.Entries {
+			if _, seen := idx.byIndexed[e.Indexed]; !seen {
+				idx.byIndexed[e.Indexed] = e.Pos
+			}
 		}
 	}
-	return Pos{}, false
+	p, ok := idx.byIndexed[indexed]
+	return p, ok
 }
 
 // FindNearest returns the position of the key, or else of its closest written parent (a missing

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -372,6 +373,9 @@ type practiceMenu struct {
 	list  *tview.List
 	keys  KeyMap
 	opts  app.PracticeOptions
+	// notice says what became of a saved game that could not be resumed (set aside, unreadable);
+	// it stays above the menu while the menu is open (a status line message is cleared by push).
+	notice string
 }
 
 func newPracticeMenu(u *UI) *practiceMenu {
@@ -391,16 +395,17 @@ func (m *practiceMenu) Keys() KeyMap          { return m.keys }
 // Refresh rebuilds the menu (after a game is saved or finished, or a language change).
 func (m *practiceMenu) Refresh() {
 	u, l := m.ui, m.ui.lang
-	m.intro.SetText(l.T("pr.setup"))
 	cur := m.list.GetCurrentItem()
 	m.list.Clear()
 	// Each item carries its action; the list runs it on Enter or a click.
 	add := func(text string, do func()) { m.list.AddItem(text, "", 0, do) }
 	files := u.practiceFiles()
 	saved, err := files.LoadCurrent()
-	if err != nil {
-		u.flash(err.Error())
+	hist, herr := files.LoadHistory()
+	if err = errors.Join(err, herr); err != nil {
+		m.notice = app.FileNotice(l, "practice", err)
 	}
+	m.showIntro()
 	if saved != nil {
 		add(l.T("pr.opt.resume", saved.Variant.Name, len(saved.Log), saved.Game.Scores[engine.NS], saved.Game.Scores[engine.EW]),
 			func() { u.push(newPracticeScreen(u, saved)) })
@@ -416,9 +421,18 @@ func (m *practiceMenu) Refresh() {
 	add(l.T("pr.opt.belote", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
 	add(l.T("pr.opt.coach", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
 	add(l.T("pr.opt.start"), m.start)
-	hist, _ := files.LoadHistory()
 	add(l.T("pr.opt.history", len(hist)), func() { u.push(newHistoryScreen(u, hist)) })
 	m.list.SetCurrentItem(cur)
+}
+
+// showIntro writes the menu's introduction, after the notice about the saved game if there is one.
+func (m *practiceMenu) showIntro() {
+	text, rows := m.ui.lang.T("pr.setup"), 2
+	if m.notice != "" {
+		text, rows = m.notice+"\n"+text, 5
+	}
+	m.intro.SetText(text)
+	m.flex.ResizeItem(m.intro, rows, 0)
 }
 
 func (m *practiceMenu) start() {

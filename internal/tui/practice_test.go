@@ -36,7 +36,7 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	opts.Seed = 7
 	a := start(t, opts, 110, 44)
 	a.waitFor("Practice table")
-	a.runes("9") // the home menu's shortcut
+	a.runes("4") // the home menu's shortcut
 	a.waitFor("Start the game")
 	for range 3 { // variant, level, belote, then the coach: on
 		a.key(tcell.KeyDown)
@@ -146,7 +146,7 @@ func TestPracticeHistoryReplay(t *testing.T) {
 	require.NoError(t, app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).Save(p, time.Now()))
 	a := start(t, opts, 110, 44)
 	a.waitFor("Practice table")
-	a.runes("9")
+	a.runes("4")
 	a.waitFor("History of finished games (1)")
 	for range 5 {
 		a.key(tcell.KeyDown)

@@ -159,11 +159,13 @@ type puzzleScreen struct {
 	flex *tview.Flex
 	head *tview.TextView
 	keys KeyMap
+	skip bool // PgDn was pressed once on an unanswered puzzle
 }
 
 func newPuzzleScreen(u *UI, run []*puzzles.Puzzle, i int) *puzzleScreen {
 	s := &puzzleScreen{ui: u, run: slices.Clone(run), i: i, pv: newPuzzleView(u), head: tview.NewTextView()}
 	s.pv.onDone = s.answered
+	s.pv.onNext = func() { s.move(1) }
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.head, 1, 0, false).AddItem(s.pv.flex, 0, 1, true)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = append(KeyMap{
@@ -186,18 +188,26 @@ func (s *puzzleScreen) show() {
 	s.ui.place(progress.Place{Screen: "puzzle", ID: p.ID})
 }
 
+// move goes to the next or previous puzzle; an unanswered puzzle is skipped only at a second
+// press, once the learner has been told.
 func (s *puzzleScreen) move(d int) {
+	if d > 0 && s.pv.s.Verdict == nil && !s.skip {
+		s.skip = true
+		s.ui.flash(s.ui.lang.T("skip.unanswered"))
+		return
+	}
 	if j := s.i + d; j >= 0 && j < len(s.run) {
+		s.skip = false
 		s.i = j
 		s.show()
 	}
 }
 
-func (s *puzzleScreen) answered(v puzzles.Verdict, helped bool) {
+func (s *puzzleScreen) answered(v puzzles.Verdict, ps *app.PuzzleSession) {
 	p := s.run[s.i]
 	themes := make([]string, len(p.Themes))
 	for i, t := range p.Themes {
 		themes[i] = t.String()
 	}
-	s.ui.record(progress.Attempt{Kind: "puzzle", ID: p.ID, Themes: themes, Right: v.Correct, Helped: helped})
+	s.ui.record(progress.Attempt{Kind: "puzzle", ID: p.ID, Themes: themes, Right: !ps.Failed(), Helped: ps.Helped})
 }

@@ -87,13 +87,16 @@ func New(opts Options) *UI {
 	u.header = tview.NewTextView().SetDynamicColors(false)
 	u.status = tview.NewTextView().SetDynamicColors(false)
 	u.footer = tview.NewTextView().SetDynamicColors(false)
+	// The footer is written as it is drawn, after the screen above it: a key that shows only when
+	// it applies (↑/↓ while a text does not fit) is then in step with what the screen shows.
+	footer := &drawHook{Primitive: u.footer, before: u.chrome}
 	u.help = tview.NewTextView().SetDynamicColors(false)
 	u.help.SetBorder(true)
 	body := tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(u.header, 1, 0, false).
 		AddItem(u.pages, 0, 1, true).
 		AddItem(u.status, 1, 0, false).
-		AddItem(u.footer, 1, 0, false)
+		AddItem(footer, 1, 0, false)
 	u.rootFlex = body
 	u.App.SetRoot(&minSize{Primitive: body, ui: u}, true).EnableMouse(true)
 	u.App.SetInputCapture(u.capture)
@@ -101,12 +104,23 @@ func New(opts Options) *UI {
 	// Load the lessons and puzzles while the learner reads the home screen, once it is drawn: on a
 	// small machine the load would otherwise delay the first screen.
 	var loadOnce sync.Once
-	u.App.SetAfterDrawFunc(func(tcell.Screen) { loadOnce.Do(func() { go u.library() }) })
+	u.App.SetAfterDrawFunc(func(tcell.Screen) {
+		loadOnce.Do(func() { go u.library() })
+		// The focused screen is drawn after the footer (tview draws the focused item last): when
+		// drawing it changed which keys apply (a text now too long for its box), draw again.
+		if u.footerText() != u.footer.GetText(false) {
+			go u.App.QueueUpdateDraw(u.chrome)
+		}
+	})
 	return u
 }
 
-// Run runs the event loop until the learner quits.
-func (u *UI) Run() error { return u.App.Run() }
+// Run runs the event loop until the learner quits, or a signal stops it (*Signalled, signals.go).
+func (u *UI) Run() error {
+	sigs, stop := notifyStop()
+	defer stop()
+	return u.runUntilSignal(sigs)
+}
 
 // nextSeed gives each drill or quiz its own seed.
 func (u *UI) nextSeed() uint64 {
@@ -184,9 +198,28 @@ func (u *UI) chrome() {
 	l := u.lang
 	top := u.stack.Top()
 	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", l.T(top.Title()), l.T("home.variant"), u.settings.Variant, strings.ToUpper(string(l))))
+	u.footer.SetText(u.footerText())
+}
+
+// footerText lists the keys of the top screen that fit in the footer.
+func (u *UI) footerText() string {
+	l := u.lang
+	top := u.stack.Top()
 	// The global keys first, so that "?" (which lists every key) is always in sight.
 	var hints []string
-	for _, b := range append(u.globals(), top.Keys()...) {
+	// Then a key that shows only when it applies (↑/↓ to scroll a long answer), then the others.
+	keys := u.globals()
+	for _, b := range top.Keys() {
+		if b.When != nil && b.When() {
+			keys = append(keys, b)
+		}
+	}
+	for _, b := range top.Keys() {
+		if b.When == nil {
+			keys = append(keys, b)
+		}
+	}
+	for _, b := range keys {
 		if b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?" {
 			desc := b.Help
 			if b.Short != "" {
@@ -195,14 +228,18 @@ func (u *UI) chrome() {
 			hints = append(hints, b.Label+" "+l.T(desc))
 		}
 	}
+	width := MinWidth
+	if _, _, w, _ := u.footer.GetRect(); w > width {
+		width = w
+	}
 	footer := ""
 	for _, h := range hints {
-		if len([]rune(footer))+len([]rune(h))+3 > MinWidth {
+		if len([]rune(footer))+len([]rune(h))+3 > width {
 			break
 		}
 		footer += " " + h + " ·"
 	}
-	u.footer.SetText(strings.TrimSuffix(footer, " ·"))
+	return strings.TrimSuffix(footer, " ·")
 }
 
 // flash shows a message in the status line.
@@ -280,8 +317,19 @@ func (u *UI) record(a progress.Attempt) {
 // saveProgress changes progress and writes it at once (after every answer).
 func (u *UI) saveProgress(change func(p *progress.Progress)) {
 	if err := u.store.Update(change); err != nil {
-		u.flash(u.lang.T("progress.unsaved", err))
+		u.flash(app.FileNotice(u.lang, "progress", err))
 	}
+}
+
+// drawHook runs before just before drawing its primitive.
+type drawHook struct {
+	tview.Primitive
+	before func()
+}
+
+func (d *drawHook) Draw(screen tcell.Screen) {
+	d.before()
+	d.Primitive.Draw(screen)
 }
 
 // minSize draws its content, or a readable message when the terminal is smaller than the layout

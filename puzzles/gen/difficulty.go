@@ -19,9 +19,12 @@ import "github.com/belote-trainer/belote/engine"
 //     with a choice between overlapping combinations (A3) 4. Comparing announcements: decided by
 //     value 2, by the carré, the top card or the trump step of A5 3–4, a tie 4.
 //   - score: a made contract 2, a failed one 3, a litige 4; one more with announcements or a capot.
-//   - best: the number of tricks left sets the base (3 tricks: 2, 4: 3, 5: 4, more: 5); a gap of
-//     30 points or more between the best card and the next makes it one easier, a gap under 15
-//     one harder (the best card is then barely better).
+//   - best: what makes the choice hard, not how long the position is. From 1, one more for each
+//     of: four legal cards or more (more to compare); a margin under 20 points between the best
+//     card and the next (barely better); a decisive trick (puzzles.Comparison.Decisive, where the
+//     two lines first part in who wins or what it is worth) two tricks or more after the current
+//     one (the reason lies deep); the intermédiaire bot, a simple player, choosing a wrong card
+//     (the tempting card is what a habit plays).
 func clampDifficulty(d int) int { return min(max(d, 1), 5) }
 
 // legalDifficulty estimates a legal puzzle (see above).
@@ -71,14 +74,14 @@ func countDifficulty(cards engine.Set, tricks int, last bool, trump engine.Suit)
 	return clampDifficulty(d)
 }
 
-// bestDifficulty estimates a best puzzle from the tricks left and the gap (see above).
-func bestDifficulty(tricksLeft, gap int) int {
-	d := tricksLeft - 1
-	switch {
-	case gap >= 30:
-		d--
-	case gap < 15:
-		d++
+// BestDifficulty estimates a best puzzle (see above) from the number of legal cards, the margin
+// of the best card over the next, the decisive trick and whether the bot's card is wrong.
+func BestDifficulty(legal, margin, decisive int, botWrong bool) int {
+	d := 1
+	for _, hard := range []bool{legal >= 4, margin < 20, decisive >= 2, botWrong} {
+		if hard {
+			d++
+		}
 	}
 	return clampDifficulty(d)
 }

@@ -41,19 +41,19 @@ func TestLegalDifficulty(t *testing.T) {
 
 func TestBestDifficulty(t *testing.T) {
 	cases := []struct {
-		name      string
-		left, gap int
-		want      int
+		name                    string
+		legal, margin, decisive int
+		botWrong                bool
+		want                    int
 	}{
-		{"three tricks, clear gap", 3, 40, 1},
-		{"three tricks, usual gap", 3, 20, 2},
-		{"four tricks, narrow gap", 4, 10, 4},
-		{"five tricks, narrow gap", 5, 12, 5},
-		{"eight tricks", 8, 20, 5},
+		{"two cards, wide margin, decided now, the bot right", 2, 40, 0, false, 1},
+		{"four cards", 4, 40, 0, false, 2},
+		{"narrow margin, decided two tricks on", 3, 12, 2, false, 3},
+		{"everything hard", 5, 10, 3, true, 5},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, bestDifficulty(c.left, c.gap))
+			assert.Equal(t, c.want, BestDifficulty(c.legal, c.margin, c.decisive, c.botWrong))
 		})
 	}
 }

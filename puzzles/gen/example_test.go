@@ -22,5 +22,5 @@ func ExampleGenerate() {
 	fmt.Println(p.Prompt.EN)
 	// Output:
 	// gen-legal-classique-p5-7-001 [P5] P5
-	// Trumps: spades ♠. Your partner North leads J♣, East plays 10♠. Which cards of your hand may you play?
+	// Trumps: spades ♠. Your partner North leads {card:JC}, East plays {card:10S}. Which cards of your hand may you play?
 }

@@ -29,6 +29,8 @@ type Options struct {
 	Count   int
 	Seed    uint64
 	Pack    string // the pack id; puzzle ids are "<pack>-001", …; "" gives DefaultPack
+	// Motif keeps only best puzzles that teach this motif (NoMotif: any).
+	Motif puzzles.Motif
 }
 
 // DefaultPack names a generated pack after what it holds: "gen-legal-classique-p5-7".
@@ -63,40 +65,57 @@ var candidates = map[puzzles.Kind]candidate{
 
 // generator is the state of one run.
 type generator struct {
-	ctx   context.Context
-	rng   *rand.Rand
-	v     *engine.Variant
-	theme engine.Rule
+	ctx         context.Context
+	rng         *rand.Rand
+	v           *engine.Variant
+	theme       engine.Rule
+	motifWanted puzzles.Motif
 }
+
+// MaxCount is the most puzzles one run may ask for (docs/cli.md: `gen --count` is at most
+// 10,000): a run keeps one key per puzzle to avoid repeats.
+const MaxCount = 10000
 
 // Generate returns o.Count puzzles, each with the engine's expected answer, or an error when the
 // theme cannot apply to the kind or variant, or cannot be reached within the bounded tries.
 func Generate(ctx context.Context, o Options) ([]*puzzles.Puzzle, error) {
+	var out []*puzzles.Puzzle
+	err := Each(ctx, o, func(p *puzzles.Puzzle) error {
+		out = append(out, p)
+		return nil
+	})
+	return out, err
+}
+
+// Each generates the puzzles of Generate and hands each to emit as soon as it is ready, so that
+// a caller can write them out one at a time; it stops at the first error, emit's included.
+func Each(ctx context.Context, o Options, emit func(*puzzles.Puzzle) error) error {
 	if o.Variant == nil {
-		return nil, fmt.Errorf("no variant")
+		return fmt.Errorf("no variant")
 	}
 	if err := CheckTheme(o.Kind, o.Variant, o.Theme); err != nil {
-		return nil, err
+		return err
 	}
-	if o.Count < 0 {
-		return nil, fmt.Errorf("count %d: give 0 or more puzzles", o.Count)
+	if o.Count < 0 || o.Count > MaxCount {
+		return fmt.Errorf("count %d: give 0 to %d puzzles", o.Count, MaxCount)
 	}
 	pack := o.Pack
 	if pack == "" {
 		pack = o.DefaultPack()
 	}
-	g := &generator{ctx: ctx, rng: NewRand(o.Seed), v: o.Variant, theme: o.Theme}
+	g := &generator{ctx: ctx, rng: NewRand(o.Seed), v: o.Variant, theme: o.Theme, motifWanted: o.Motif}
 	seen := map[string]bool{}
-	var out []*puzzles.Puzzle
-	for len(out) < o.Count {
+	for n := 1; n <= o.Count; n++ {
 		p, err := g.one(o.Kind, seen)
 		if err != nil {
-			return out, err
+			return err
 		}
-		p.ID, p.Source = fmt.Sprintf("%s-%03d", pack, len(out)+1), pack
-		out = append(out, p)
+		p.ID, p.Source = fmt.Sprintf("%s-%03d", pack, n), pack
+		if err := emit(p); err != nil {
+			return err
+		}
 	}
-	return out, nil
+	return nil
 }
 
 // one draws candidates until one fits the theme and is new, then fills in its answer.
@@ -129,7 +148,7 @@ func (g *generator) one(k puzzles.Kind, seen map[string]bool) (*puzzles.Puzzle, 
 
 // newPuzzle starts a puzzle of the generator's variant.
 func (g *generator) newPuzzle(k puzzles.Kind, trump engine.Suit) *puzzles.Puzzle {
-	return &puzzles.Puzzle{Kind: k, Variant: g.v, Trump: trump, Leader: engine.NoSeat}
+	return &puzzles.Puzzle{Kind: k, Variant: g.v, Trump: trump, Leader: engine.NoSeat, Tempting: engine.NoCard}
 }
 
 // positionKey identifies a position, so that a run never gives the same puzzle twice.

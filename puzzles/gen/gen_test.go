@@ -3,6 +3,8 @@ package gen
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"slices"
 	"sort"
 	"testing"
@@ -143,7 +145,8 @@ func TestGenerateImpossibleTheme(t *testing.T) {
 }
 
 // A best puzzle has a single best card, ahead of the next by MinGap points or more, as the solver
-// says; South is to move, with 3 to 5 tricks left.
+// says; South is to move, with 3 to 6 tricks left; its motif holds on the lines of the best card
+// and of its tempting card, which is legal and worse.
 func TestGenerateBestUniqueWithGap(t *testing.T) {
 	for _, name := range engine.BuiltinNames {
 		t.Run(name, func(t *testing.T) {
@@ -152,7 +155,11 @@ func TestGenerateBestUniqueWithGap(t *testing.T) {
 				pos := p.SolvePosition()
 				require.Equal(t, engine.South, pos.ToMove())
 				n := len(p.Hands[engine.South])
-				assert.True(t, n >= 3 && n <= 5, "tricks left: %d", n)
+				assert.True(t, n >= 3 && n <= 6, "tricks left: %d", n)
+				cmp, err := puzzles.Compare(context.Background(), p)
+				require.NoError(t, err)
+				assert.True(t, puzzles.MotifHolds(p.Motif, p, cmp), "%s: motif %s", p.ID, p.Motif)
+				assert.Less(t, cmp.Tempting.Value, cmp.Best.Value)
 				vals, err := solve.Values(context.Background(), pos)
 				require.NoError(t, err)
 				sort.SliceStable(vals, func(i, j int) bool { return vals[i].Value > vals[j].Value })
@@ -197,5 +204,28 @@ func TestBestLineMatchesReview(t *testing.T) {
 		assert.Equal(t, rev[0].Card, line.Card)
 		assert.Equal(t, rev[0].Value, line.Value)
 		assert.Len(t, line.Line, len(p.Hands[engine.South]))
+	}
+}
+
+// Each hands over puzzles one by one and stops at the first error of its callback.
+func TestEachStopsAtEmitError(t *testing.T) {
+	stop := errors.New("enough")
+	n := 0
+	err := Each(context.Background(), Options{Kind: puzzles.KindLegal, Variant: engine.MustBuiltin("classique"), Count: MaxCount, Seed: 3},
+		func(p *puzzles.Puzzle) error {
+			n++
+			if p.ID != fmt.Sprintf("gen-legal-classique-3-%03d", n) {
+				t.Errorf("puzzle %d has id %s", n, p.ID)
+			}
+			if n == 3 {
+				return stop
+			}
+			return nil
+		})
+	if !errors.Is(err, stop) || n != 3 {
+		t.Fatalf("Each went on after the error: %d puzzles, %v", n, err)
+	}
+	if _, err := Generate(context.Background(), Options{Kind: puzzles.KindLegal, Variant: engine.MustBuiltin("classique"), Count: MaxCount + 1}); err == nil {
+		t.Fatal("more than MaxCount accepted")
 	}
 }

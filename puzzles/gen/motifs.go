@@ -2,217 +2,309 @@ package gen
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-// Motif is an idea of card play that a learner can name, which a best puzzle illustrates: the
-// engine only says which card is worth most; the motif says why, in a learner's words.
-type Motif int
-
-// The motifs of best puzzles, each detected from the solver's values and principal lines.
-const (
-	DixDeDer   Motif = iota // keep what wins the last trick and its 10 points (K1)
-	KeepTen                 // do not give away a 10 that an ace or a trump would capture (C3, W1)
-	DrawTrumps              // lead trumps to pull the opponents' ones before cashing winners (P2, P3)
-	Partner                 // partner is master: let them win, and load the trick (W1; P4 when void)
-	Unblock                 // play the high card of a suit first so that partner can cash theirs (W1)
-	LastTrump               // hold the last trumps: time them (W1, P7)
-	motifCount
-)
-
-var motifNames = [motifCount]string{"dix-de-der", "keep-ten", "draw-trumps", "partner", "unblock", "last-trump"}
-
-// String names the motif as pack ids do: "dix-de-der", "keep-ten"…
-func (m Motif) String() string { return motifNames[m] }
-
-// Motifs lists the motifs a best puzzle shows, from its review (puzzles.Review: every legal card
-// with its value and principal line, best first).
-func Motifs(p *puzzles.Puzzle, rev []puzzles.CardReview) []Motif {
-	if len(rev) < 2 {
-		return nil
-	}
-	var out []Motif
-	for m := range motifCount {
-		if motifTests[m](p, rev) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-var motifTests = [motifCount]func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool{
-	DixDeDer: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
-		return lastWinner(rev[0]) == engine.NS && lastWinner(rev[1]) == engine.EW
-	},
-	KeepTen: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
-		_, ok := lostTen(p, rev)
-		return ok
-	},
-	DrawTrumps: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
-		opp := engine.SetOf(p.Hands[engine.East]...) | engine.SetOf(p.Hands[engine.West]...)
-		return len(p.Trick) == 0 && rev[0].Card.Suit() == p.Trump && opp.Of(p.Trump) != 0
-	},
-	Partner: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
-		return engine.ReadTrick(p.Trump, p.Trick).PartnerMaster && rev[0].Line[0].Winner == engine.North
-	},
-	Unblock: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
-		b, n := rev[0].Card, rev[1].Card
-		s := b.Suit()
-		if s == p.Trump || n.Suit() != s || engine.Strength(b, p.Trump) < engine.Strength(n, p.Trump) {
-			return false
-		}
-		// Later, North wins a trick of that suit while South follows with a lower card of it: the
-		// high card had to go first, or it would have blocked the suit.
-		for _, tr := range rev[0].Line[1:] {
-			north, south := tr.Cards[indexOf(tr.Seats, engine.North)], tr.Cards[indexOf(tr.Seats, engine.South)]
-			if tr.Winner == engine.North && north.Suit() == s && south.Suit() == s {
-				return true
-			}
-		}
-		return false
-	},
-	LastTrump: func(p *puzzles.Puzzle, rev []puzzles.CardReview) bool {
-		south := engine.SetOf(p.Hands[engine.South]...)
-		for _, s := range []engine.Seat{engine.North, engine.East, engine.West} {
-			if engine.SetOf(p.Hands[s]...).Of(p.Trump) != 0 {
-				return false
-			}
-		}
-		// A real choice: South may play a trump or keep it (a trump and another card are legal).
-		var legal engine.Set
-		for _, r := range rev {
-			legal = legal.Add(r.Card)
-		}
-		return south.Of(p.Trump) != 0 && legal.Of(p.Trump) != 0 && legal.Of(p.Trump) != legal
-	},
-}
-
-func indexOf(seats []engine.Seat, s engine.Seat) int {
-	for i, x := range seats {
-		if x == s {
-			return i
-		}
-	}
-	return 0
-}
-
-// lastWinner is the team that wins the last trick of a line.
-func lastWinner(r puzzles.CardReview) engine.Team {
-	return r.Line[len(r.Line)-1].Winner.Team()
-}
-
-// capture is a 10 that South would lose: the card that takes it, and who holds that card.
-type capture struct {
-	ten, by engine.Card
-	seat    engine.Seat
-	value   int
-}
-
-// lostTen finds a legal 10 outside trumps, worth at least MinGap less than the best card, that an
-// opponent captures in the trick where South plays it.
-func lostTen(p *puzzles.Puzzle, rev []puzzles.CardReview) (capture, bool) {
-	for _, r := range rev[1:] {
-		c := r.Card
-		if c.Rank() != engine.Ten || c.Suit() == p.Trump || rev[0].Value-r.Value < MinGap {
-			continue
-		}
-		for _, tr := range r.Line {
-			i := indexOf(tr.Seats, engine.South)
-			if tr.Cards[i] == c && tr.Winner.Team() == engine.EW {
-				return capture{ten: c, by: tr.Cards[indexOf(tr.Seats, tr.Winner)], seat: tr.Winner, value: r.Value}, true
-			}
-		}
-	}
-	return capture{}, false
-}
+// The teaching point of a best puzzle names its motif (puzzles.Motif) and says why in words, from
+// the solver's two lines: the best card's and the tempting card's. Each sentence is built from the
+// position (who wins which trick with which card), so that two puzzles of one motif read alike
+// only when their positions do.
 
 // motifRules are the RULES.md ids a motif practises, added to a puzzle's themes.
-var motifRules = [motifCount][]engine.Rule{
-	DixDeDer:   {engine.K1},
-	KeepTen:    {engine.C3, engine.W1},
-	DrawTrumps: {engine.P2, engine.P3, engine.W1},
-	Partner:    {engine.W1}, // the row of §3 (P4 when void, else P1, P2 or P3) is in the themes already
-	Unblock:    {engine.W1},
-	LastTrump:  {engine.W1},
+var motifRules = map[puzzles.Motif][]engine.Rule{
+	puzzles.DixDeDer:   {engine.K1},
+	puzzles.KeepTen:    {engine.C3},
+	puzzles.DrawTrumps: {engine.P2, engine.P3},
+	puzzles.Charge:     {engine.C3},
+	puzzles.Partner:    {engine.W1},
+	puzzles.Unblock:    {engine.W1},
+	puzzles.LastTrump:  {engine.W1},
+	puzzles.Cash:       {engine.W1},
 }
 
 // MotifRules returns the RULES.md ids a motif practises.
-func MotifRules(m Motif) []engine.Rule { return motifRules[m] }
-
-// motifPoint writes the teaching point of a best puzzle for its motif, with the cards of the
-// position and the values of the best card and of the next best.
-func motifPoint(l lang, m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) string {
-	f := p.Face()
-	best, next := rev[0], rev[1]
-	b := card(best.Card, f)
-	values := fmt.Sprintf(l.pick(". Bilan : %d points d'ici la fin, contre %d au mieux avec une autre carte", ". Result: %d points from here to the end, against %d at most with any other card"), best.Value, next.Value)
-	switch m {
-	case DixDeDer:
-		last := best.Line[len(best.Line)-1]
-		wc := last.Cards[indexOf(last.Seats, last.Winner)]
-		switch {
-		case last.Winner == engine.North:
-			return fmt.Sprintf(l.pick("Joue %s : ton partenaire fera alors le dernier pli avec %s, et ses 10 points de dix de der", "Play %s: your partner then wins the last trick with %s, and its 10 points of dix de der"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
-		case wc != best.Card:
-			return fmt.Sprintf(l.pick("Joue %s et garde %s pour faire le dernier pli, qui vaut 10 points de plus (dix de der)", "Play %s and keep %s to win the last trick, worth 10 more points (dix de der)"), b, card(wc, f)) + values + cite(engine.K1, engine.W1) + "."
-		}
-		return fmt.Sprintf(l.pick("Joue %s : le dernier pli et ses 10 points de dix de der reviennent à ton équipe", "Play %s: the last trick and its 10 points of dix de der go to your side"), b) + values + cite(engine.K1, engine.W1) + "."
-	case KeepTen:
-		c, _ := lostTen(p, rev)
-		verb := l.pick("le prendrait avec", "would take it with")
-		switch {
-		case slices.Contains(p.Trick, c.by): // the card that takes it is already on the table
-			verb = l.pick("le prend avec", "takes it with")
-		case c.by.Suit() == p.Trump:
-			verb = l.pick("le couperait avec", "would ruff it with")
-		}
-		return fmt.Sprintf(l.pick("Ne sacrifie pas %s et ses 10 points : %s %s %s. Joue %s", "Do not throw away %s and its 10 points: %s %s %s. Play %s"),
-			card(c.ten, f), upperFirst(l.seat(c.seat)), verb, card(c.by, f), b) + values + cite(engine.C3, engine.W1) + "."
-	case DrawTrumps:
-		return fmt.Sprintf(l.pick("Tire atout avec %s : une fois les atouts adverses tombés, tes cartes maîtresses ne peuvent plus être coupées", "Draw trumps with %s: once the opponents' trumps are gone, your winners can no longer be ruffed"), b) + values + cite(engine.P2, engine.P3, engine.W1) + "."
-	case Partner:
-		_, rule := p.Variant.Legal(p.Trump, engine.SetOf(p.Hands[engine.South]...), p.Trick)
-		if engine.Points(best.Card, p.Trump) >= engine.Points(next.Card, p.Trump) && engine.Points(best.Card, p.Trump) > 0 {
-			return fmt.Sprintf(l.pick("Ton partenaire est maître : charge le pli avec %s, ses points sont à l'abri", "Your partner is master: load the trick with %s, its points are safe"), b) + values + cite(rule, engine.W1) + "."
-		}
-		return fmt.Sprintf(l.pick("Ton partenaire est maître : laisse-lui le pli, joue %s et garde tes meilleures cartes pour la suite", "Your partner is master: leave them the trick, play %s and keep your better cards for later"), b) + values + cite(rule, engine.W1) + "."
-	case Unblock:
-		return fmt.Sprintf(l.pick("Débloque la couleur : joue d'abord %s, la plus haute, pour que ton partenaire puisse ensuite faire ses plis dans cette couleur", "Unblock the suit: play %s, the higher card, first, so that your partner can then win their tricks in that suit"), b) + values + cite(engine.W1) + "."
-	}
-	trumps := engine.SetOf(p.Hands[engine.South]...).Of(p.Trump)
-	if best.Card.Suit() != p.Trump {
-		return fmt.Sprintf(l.pick("Personne d'autre n'a d'atout : garde %s pour plus tard et joue %s", "Nobody else holds a trump: keep %s for later and play %s"), l.cardList(trumps.Cards(), f), b) + values + cite(engine.W1) + "."
-	}
-	return fmt.Sprintf(l.pick("Personne d'autre n'a d'atout : c'est le moment de jouer %s", "Nobody else holds a trump: now is the time to play %s"), b) + values + cite(engine.W1) + "."
-}
-
-// MotifPoint is the teaching point of a best puzzle told through motif m, in both languages.
-func MotifPoint(m Motif, p *puzzles.Puzzle, rev []puzzles.CardReview) strict.Text {
-	return bilingual(func(l lang) string { return motifPoint(l, m, p, rev) })
-}
-
-// AllMotifs lists every motif, in order.
-func AllMotifs() []Motif {
-	out := make([]Motif, motifCount)
-	for i := range out {
-		out[i] = Motif(i)
-	}
-	return out
-}
+func MotifRules(m puzzles.Motif) []engine.Rule { return motifRules[m] }
 
 // motifTitles name the motifs for learners, as pack titles.
-var motifTitles = [motifCount]strict.Text{
-	DixDeDer:   {FR: "Cartes sur table : le dix de der", EN: "All cards on the table: the dix de der"},
-	KeepTen:    {FR: "Cartes sur table : ne pas gâcher un 10", EN: "All cards on the table: do not waste a 10"},
-	DrawTrumps: {FR: "Cartes sur table : tirer les atouts", EN: "All cards on the table: drawing trumps"},
-	Partner:    {FR: "Cartes sur table : laisser gagner le partenaire", EN: "All cards on the table: letting your partner win"},
-	Unblock:    {FR: "Cartes sur table : débloquer une couleur", EN: "All cards on the table: unblocking a suit"},
-	LastTrump:  {FR: "Cartes sur table : le dernier atout", EN: "All cards on the table: the last trump"},
+var motifTitles = map[puzzles.Motif]strict.Text{
+	puzzles.DixDeDer:   {FR: "Cartes sur table : le dix de der", EN: "All cards on the table: the dix de der"},
+	puzzles.KeepTen:    {FR: "Cartes sur table : garder son 10", EN: "All cards on the table: keeping your 10"},
+	puzzles.DrawTrumps: {FR: "Cartes sur table : tirer les atouts", EN: "All cards on the table: drawing trumps (tirer les atouts)"},
+	puzzles.Charge:     {FR: "Cartes sur table : charger le partenaire maître", EN: "All cards on the table: loading a master partner (charger)"},
+	puzzles.Partner:    {FR: "Cartes sur table : ne pas prendre le pli du partenaire", EN: "All cards on the table: not taking your partner's trick"},
+	puzzles.Unblock:    {FR: "Cartes sur table : débloquer une couleur", EN: "All cards on the table: unblocking a suit"},
+	puzzles.LastTrump:  {FR: "Cartes sur table : les derniers atouts", EN: "All cards on the table: the last trumps"},
+	puzzles.Cash:       {FR: "Cartes sur table : prendre le pli tout de suite", EN: "All cards on the table: taking the trick now"},
 }
 
 // MotifTitle names motif m for learners.
-func MotifTitle(m Motif) strict.Text { return motifTitles[m] }
+func MotifTitle(m puzzles.Motif) strict.Text { return motifTitles[m] }
+
+// MotifPoint is the teaching point of a best puzzle told through motif m, in both languages.
+func MotifPoint(m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison) strict.Text {
+	return bilingual(func(l lang) string { return motifPoint(l, m, p, c) })
+}
+
+// story tells one puzzle's motif: the tricks and cards are those of its lines.
+type story struct {
+	l    lang
+	p    *puzzles.Puzzle
+	c    puzzles.Comparison
+	f    engine.Face
+	b, t string // the best and the tempting card, as placeholders
+	// first is the deal's number of the current trick (1 to 8).
+	first int
+}
+
+// motifPoint writes: the motif named, the reason on this position, what the tempting card changes,
+// and the two values, with the rules cited.
+func motifPoint(l lang, m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison) string {
+	f := p.Face()
+	s := story{l: l, p: p, c: c, f: f, b: card(c.Best.Card, f), t: card(c.Tempting.Card, f),
+		first: 9 - len(p.Hands[engine.South])}
+	body := motifTellers[m](s)
+	tally := fmt.Sprintf(l.pick(" D'ici la fin, %s rapporte %d points à ton équipe, %s seulement %d",
+		" From here to the end, %s brings your team %d points, %s only %d"), s.b, c.Best.Value, s.t, c.Tempting.Value)
+	rules := []engine.Rule{engine.W1}
+	for _, r := range motifRules[m] {
+		if r != engine.W1 {
+			rules = append(rules, r)
+		}
+	}
+	return body + "." + s.turn(m) + tally + cite(rules...) + "."
+}
+
+var motifTellers = map[puzzles.Motif]func(s story) string{
+	puzzles.DixDeDer:   story.dixDeDer,
+	puzzles.KeepTen:    story.keepTen,
+	puzzles.DrawTrumps: story.drawTrumps,
+	puzzles.Charge:     story.charge,
+	puzzles.Partner:    story.partner,
+	puzzles.Unblock:    story.unblock,
+	puzzles.LastTrump:  story.lastTrump,
+	puzzles.Cash:       story.cash,
+}
+
+// trickName names trick i of the lines: "ce pli", "le pli suivant", "le dernier pli", "le 6e pli".
+func (s story) trickName(i int) string {
+	n := len(s.c.Best.Line)
+	switch {
+	case i == 0:
+		return s.l.pick("ce pli", "this trick")
+	case i == n-1:
+		return s.l.pick("le dernier pli", "the last trick")
+	case i == 1:
+		return s.l.pick("le pli suivant", "the next trick")
+	}
+	return fmt.Sprintf(s.l.pick("le %de pli", "trick %d"), s.first+i)
+}
+
+// who names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".
+func (s story) who(seat engine.Seat) string {
+	switch seat {
+	case engine.South:
+		return s.l.pick("tu", "you")
+	case engine.North:
+		return s.l.pick("ton partenaire", "your partner")
+	}
+	return seatNames[s.l][seat]
+}
+
+// wins says who wins a trick and with what: "Est le prend avec {card}", "tu le prends avec…".
+func (s story) wins(tr puzzles.LineTrick) string {
+	c := card(tr.WinningCard(), s.f)
+	if tr.Winner == engine.South {
+		return fmt.Sprintf(s.l.pick("tu le prends avec %s", "you take it with %s"), c)
+	}
+	return fmt.Sprintf(s.l.pick("%s le prend avec %s", "%s takes it with %s"), s.who(tr.Winner), c)
+}
+
+// turn narrates the trick of the tempting line where the motif shows (focus): where the wrong
+// card shows what it costs.
+func (s story) turn(m puzzles.Motif) string {
+	d := s.focus(m)
+	tr := s.c.Tempting.Line[d]
+	return fmt.Sprintf(s.l.pick(" Avec %s, tout se joue sur %s : %s ; %s.", " With %s, it all turns on %s: %s; %s."),
+		s.t, s.trickName(d), s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards), s.wins(tr))
+}
+
+// focus is the trick of the tempting line that shows motif m: the last trick for the dix de der,
+// the one where the 10 falls, the first ruff, the trick South's high card blocks; else the
+// decisive trick (puzzles.Comparison.Decisive).
+func (s story) focus(m puzzles.Motif) int {
+	switch m {
+	case puzzles.DixDeDer:
+		return len(s.c.Tempting.Line) - 1
+	case puzzles.KeepTen:
+		tl, _ := puzzles.LostTen(s.p, s.c)
+		return tl.Lost
+	case puzzles.DrawTrumps:
+		for i, tr := range s.c.Tempting.Line {
+			if puzzles.IsRuffOf(tr, s.p.Trump, engine.EW) {
+				return i
+			}
+		}
+	case puzzles.Unblock:
+		return puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
+	}
+	return s.c.Decisive()
+}
+
+func (s story) dixDeDer() string {
+	bl := s.c.Best.Line[len(s.c.Best.Line)-1]
+	wc := bl.WinningCard()
+	keep := ","
+	if bl.Winner == engine.South && wc != s.c.Best.Card && held(s.p, engine.South, wc) {
+		keep = fmt.Sprintf(s.l.pick(", tu gardes %s pour la fin et", ", you keep %s for the end and"), card(wc, s.f))
+	}
+	return fmt.Sprintf(s.l.pick("Le dix de der : avec %s%s ton équipe fait le dernier pli (%s de %s), avec ses 10 points de bonus",
+		"The dix de der: with %s%s your side wins the last trick (%s of %s), with its 10 bonus points"),
+		s.b, keep, card(wc, s.f), s.whose(bl.Winner))
+}
+
+// whose names a seat after "de"/"of": "toi", "ton partenaire", "Est".
+func (s story) whose(seat engine.Seat) string {
+	switch seat {
+	case engine.South:
+		return s.l.pick("toi", "yours")
+	case engine.North:
+		return s.l.pick("ton partenaire", "your partner's")
+	}
+	return seatNames[s.l][seat] + s.l.pick("", "'s")
+}
+
+func (s story) keepTen() string {
+	tl, _ := puzzles.LostTen(s.p, s.c)
+	ten := card(tl.Ten, s.f)
+	lost := s.c.Tempting.Line[tl.Lost]
+	kept := s.c.Best.Line[tl.Kept]
+	keep := s.l.pick("le garder", "keep it")
+	if tl.Ten == s.c.Best.Card {
+		keep = s.l.pick("le jouer maintenant", "play it now")
+	}
+	return fmt.Sprintf(s.l.pick("Sauve ton 10 : avec %s, ton %s tombe sur %s et %s. Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
+		"Save your 10: with %s, your %s falls on %s and %s. With %s you can %s: it goes to your side on %s (%s)"),
+		s.t, ten, s.trickName(tl.Lost), s.wins(lost), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
+}
+
+func (s story) drawTrumps() string {
+	var ruff puzzles.LineTrick
+	at := -1
+	for i, tr := range s.c.Tempting.Line {
+		if puzzles.IsRuffOf(tr, s.p.Trump, engine.EW) {
+			ruff, at = tr, i
+			break
+		}
+	}
+	count := ""
+	for _, seat := range []engine.Seat{engine.West, engine.East} {
+		if ts := engine.SetOf(s.p.Hands[seat]...).Of(s.p.Trump); ts != 0 {
+			if count != "" {
+				count += s.l.pick(" et ", " and ")
+			}
+			count += fmt.Sprintf(s.l.pick("%s en a %d (%s)", "%s holds %d (%s)"), seatNames[s.l][seat], ts.Len(), s.l.cardList(ts.Cards(), s.f))
+		}
+	}
+	led := card(ruff.Cards[0], s.f)
+	whose := s.l.pick("ton", "your")
+	if ruff.Leader == engine.North {
+		whose = s.l.pick("le", "your partner's")
+		led += s.l.pick(" de ton partenaire", "")
+	}
+	return fmt.Sprintf(s.l.pick("Tire les atouts avec %s : compte ceux qui restent aux adversaires, %s ; chacun qui tombe ne coupera plus tes cartes maîtresses. Avec %s, %s garde son %s et, sur %s, coupe %s %s",
+		"Draw trumps (tirer les atouts) with %s: count what the opponents still hold, %s; each one that falls will not ruff your winners any more. With %s, %s keeps their %s and, on %s, ruffs %s %s"),
+		s.b, count, s.t, s.who(ruff.Winner), card(ruff.WinningCard(), s.f), s.trickName(at), whose, led)
+}
+
+func (s story) charge() string {
+	nc := card(s.c.Best.Line[0].CardOf(engine.North), s.f)
+	bp, tp := engine.Points(s.c.Best.Card, s.p.Trump), engine.Points(s.c.Tempting.Card, s.p.Trump)
+	lead := s.l.pick("Ton partenaire est maître avec %s : charge-le (charger). %s lui apporte %d points, %s seulement %d, et le pli est à ton équipe de toute façon",
+		"Your partner is master with %s: load the trick (charger). %s gives it %d points, %s only %d, and the trick is your side's either way")
+	if !engine.ReadTrick(s.p.Trump, s.p.Trick).PartnerMaster {
+		lead = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le (charger). %s lui apporte %d points, %s seulement %d, et le pli est à ton équipe de toute façon",
+			"Your partner will win this trick with %s: load it (charger). %s gives it %d points, %s only %d, and the trick is your side's either way")
+	}
+	return fmt.Sprintf(lead, nc, upperFirst(s.b), bp, s.t, tp)
+}
+
+func (s story) partner() string {
+	st := engine.ReadTrick(s.p.Trump, s.p.Trick)
+	head := fmt.Sprintf(s.l.pick("Ton partenaire est maître avec %s : ne lui prends pas le pli. Joue %s et laisse-le gagner",
+		"Your partner is master with %s: do not take the trick from them. Play %s and let them win"), card(st.MasterCard, s.f), s.b)
+	if bp := engine.Points(s.c.Best.Card, s.p.Trump); bp > engine.Points(s.c.Tempting.Card, s.p.Trump) {
+		head += fmt.Sprintf(s.l.pick(" : tu le charges de %d points au passage", ": you load it with %d points on the way"), bp)
+	}
+	reason := s.l.pick(" ; %s prendrait le pli à sa place et gâcherait une carte dont ton équipe a besoin plus tard",
+		"; %s would take the trick in their place and waste a card your side needs later")
+	if s.c.Tempting.Card.Suit() == s.p.Trump && engine.SetOf(s.p.Hands[engine.South]...).Of(st.Led) == 0 {
+		reason = s.l.pick(" ; couper avec %s ne gagnerait rien et te coûterait un atout", "; ruffing with %s would gain nothing and cost you a trump")
+	}
+	return head + fmt.Sprintf(reason, s.t)
+}
+
+func (s story) unblock() string {
+	suit := s.c.Best.Card.Suit()
+	nb, nt := puzzles.NorthWinsIn(s.c.Best.Line[1:], suit), puzzles.NorthWinsIn(s.c.Tempting.Line[1:], suit)
+	var winners []engine.Card
+	for _, tr := range s.c.Best.Line[1:] {
+		if tr.Winner == engine.North && tr.Cards[0].Suit() == suit && tr.WinningCard().Suit() == suit {
+			winners = append(winners, tr.WinningCard())
+		}
+	}
+	at := puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
+	blocked := s.c.Tempting.Line[at]
+	rest := fmt.Sprintf(s.l.pick(", et il n'en ferait plus que %s", ", and they would win only %s"), s.tricks(nt))
+	if nt == 0 {
+		rest = s.l.pick(", et il n'en ferait plus aucun", ", and they would win none")
+	}
+	return fmt.Sprintf(s.l.pick("Débloque la couleur : joue %s tout de suite. Ton partenaire fait ensuite %s à %s (avec %s). Avec %s, tu garderais %s, qui prendrait %s, où ton partenaire joue %s%s",
+		"Unblock the suit: play %s at once. Your partner then wins %s in %s (with %s). With %s you would keep %s, which would win %s, where your partner plays %s%s"),
+		s.b, s.tricks(nb), suitName(s.l, suit, s.f), s.l.cardList(winners, s.f), s.t, s.b, s.trickName(at), card(blocked.CardOf(engine.North), s.f), rest)
+}
+
+// tricks counts tricks in words: "aucun pli", "1 pli", "2 plis".
+func (s story) tricks(n int) string {
+	switch n {
+	case 0:
+		return s.l.pick("aucun pli", "no trick")
+	case 1:
+		return s.l.pick("1 pli", "1 trick")
+	}
+	return fmt.Sprintf(s.l.pick("%d plis", "%d tricks"), n)
+}
+
+func (s story) lastTrump() string {
+	trumps := engine.SetOf(s.p.Hands[engine.South]...).Of(s.p.Trump)
+	if s.c.Best.Card.Suit() != s.p.Trump {
+		return fmt.Sprintf(s.l.pick("Tu as les derniers atouts (%s) : garde-les, personne ne peut plus les battre. Joue %s ; avec %s, tu gâches un atout",
+			"You hold the last trumps (%s): keep them, nobody can beat them any more. Play %s; with %s you waste a trump"),
+			s.l.cardList(trumps.Cards(), s.f), s.b, s.t)
+	}
+	return fmt.Sprintf(s.l.pick("Tu as les derniers atouts (%s) : c'est le moment d'en jouer un. %s prend ce pli (%d points) ; avec %s, %s",
+		"You hold the last trumps (%s): now is the time to play one. %s takes this trick (%d points); with %s, %s"),
+		s.l.cardList(trumps.Cards(), s.f), upperFirst(s.b), s.c.Best.Line[0].Points, s.t, s.wins(s.c.Tempting.Line[0]))
+}
+
+func (s story) cash() string {
+	bl, tl := s.c.Best.Line[0], s.c.Tempting.Line[0]
+	verb := s.l.pick("Prends ce pli tout de suite", "Take this trick now")
+	if len(s.p.Trick) == 0 {
+		verb = s.l.pick("Encaisse ta carte maîtresse", "Cash your winner")
+	}
+	take := s.wins(bl)
+	if bl.WinningCard() == s.c.Best.Card {
+		take = s.l.pick("le pli est à toi", "the trick is yours")
+	}
+	return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points). Avec %s, %s, et ces points passent à l'adversaire",
+		"%s: with %s, %s (%d points). With %s, %s, and those points go to the opponents"),
+		verb, s.b, take, bl.Points, s.t, s.wins(tl))
+}
+
+// held reports whether seat holds card c now.
+func held(p *puzzles.Puzzle, seat engine.Seat, c engine.Card) bool {
+	return engine.SetOf(p.Hands[seat]...).Has(c)
+}

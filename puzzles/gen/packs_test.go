@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -16,20 +17,11 @@ import (
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-var update = flag.Bool("update", false, "rewrite the built-in best-<motif> packs in puzzles/")
+var update = flag.Bool("update", false, "rewrite the generated built-in packs in puzzles/")
 
-// perMotifPack is the size of each built-in motif pack.
-const perMotifPack = 8
-
-// TestMotifPacksUpToDate: the built-in best-<motif> packs are exactly what MotifPacks writes, so
-// a change of wording is made in the templates and the packs rewritten with -update.
-func TestMotifPacksUpToDate(t *testing.T) {
-	if testing.Short() && !*update {
-		t.Skip("solves about 640 positions")
-	}
-	packs, err := MotifPacks(context.Background(), perMotifPack)
-	require.NoError(t, err)
-	total := 0
+// checkPacks compares packs with the committed files in puzzles/, or rewrites them with -update.
+func checkPacks(t *testing.T, packs []Pack) {
+	t.Helper()
 	for _, pk := range packs {
 		var b bytes.Buffer
 		require.NoError(t, WritePack(&b, pk.ID, pk.Title, pk.Puzzles))
@@ -39,14 +31,41 @@ func TestMotifPacksUpToDate(t *testing.T) {
 		}
 		want, err := os.ReadFile(file)
 		require.NoError(t, err)
-		assert.Equal(t, string(want), b.String(), "%s: run go test ./puzzles/gen -run TestMotifPacksUpToDate -update", file)
-		total += len(pk.Puzzles)
+		assert.Equal(t, string(want), b.String(), "%s: run go test ./puzzles/gen -run UpToDate -update", file)
 	}
-	assert.GreaterOrEqual(t, total, 40)
 }
 
-// Every puzzle of a built-in best-<motif> pack shows its pack's motif, by the solver's lines, and
-// keeps a single best card ahead of the next by MinGap.
+// TestDrillPacksUpToDate: the built-in legal, winner and count packs are exactly what DrillPacks
+// writes (no solver: this runs under -short too).
+func TestDrillPacksUpToDate(t *testing.T) {
+	packs := DrillPacks()
+	require.Len(t, packs, 10)
+	require.NoError(t, ApplyOverrides(packs, false))
+	checkPacks(t, packs)
+}
+
+// perMotifPack is the size of each built-in motif pack.
+const perMotifPack = 19
+
+// TestMotifPacksUpToDate: the built-in best-<motif> packs are exactly what MotifPacks writes, so
+// a change of wording is made in the templates and the packs rewritten with -update.
+func TestMotifPacksUpToDate(t *testing.T) {
+	if testing.Short() && !*update {
+		t.Skip("solves about 640 positions")
+	}
+	packs, err := MotifPacks(context.Background(), perMotifPack)
+	require.NoError(t, err)
+	require.NoError(t, ApplyOverrides(append(packs, DrillPacks()...), true))
+	checkPacks(t, packs)
+	total := 0
+	for _, pk := range packs {
+		total += len(pk.Puzzles)
+	}
+	assert.GreaterOrEqual(t, total, 150)
+}
+
+// Every puzzle of a built-in best-<motif> pack carries its pack's motif (which `belote check`
+// proves on the solver's lines) and a single best card ahead of the next by MinGap.
 func TestMotifPacksShowTheirMotif(t *testing.T) {
 	packs, probs := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
 	require.Empty(t, probs)
@@ -54,17 +73,17 @@ func TestMotifPacksShowTheirMotif(t *testing.T) {
 	for _, pk := range packs {
 		byID[pk.ID] = pk
 	}
-	for _, m := range AllMotifs() {
+	for _, m := range puzzles.Motifs() {
 		t.Run(m.String(), func(t *testing.T) {
 			pk := byID["best-"+m.String()]
 			require.NotNil(t, pk)
 			require.Len(t, pk.Puzzles, perMotifPack)
 			variants := map[string]bool{}
 			for _, p := range pk.Puzzles {
-				rev, err := puzzles.Review(context.Background(), p)
+				assert.Equal(t, m, p.Motif, p.ID)
+				cmp, err := puzzles.Compare(context.Background(), p)
 				require.NoError(t, err)
-				assert.Contains(t, Motifs(p, rev), m, p.ID)
-				assert.GreaterOrEqual(t, rev[0].Value-rev[1].Value, MinGap, p.ID)
+				assert.True(t, puzzles.MotifHolds(m, p, cmp), p.ID)
 				variants[p.Variant.Name] = true
 			}
 			assert.Len(t, variants, 4, "each pack mixes the four variants")
@@ -91,4 +110,21 @@ func TestBuiltinBestPuzzlesUnique(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, n, 40)
+}
+
+// A hand-written point replaces the generator's; one written for another position, or for an id
+// that no longer exists, is an error.
+func TestOverrides(t *testing.T) {
+	packs := DrillPacks()
+	p := packs[0].Puzzles[0]
+	saved := pointsFile
+	defer func() { pointsFile = saved }()
+	pointsFile = []byte(fmt.Sprintf("[%q]\nfor = %q\nfr = \"à la main\"\nen = \"by hand\"\n", p.ID, Fingerprint(p)))
+	require.NoError(t, ApplyOverrides(packs, true))
+	assert.Equal(t, "by hand", p.Point.EN)
+	pointsFile = []byte(fmt.Sprintf("[%q]\nfor = \"0\"\nfr = \"a\"\nen = \"b\"\n", p.ID))
+	assert.ErrorContains(t, ApplyOverrides(packs, true), "written for position 0")
+	pointsFile = []byte("[\"gone-001\"]\nfor = \"0\"\nfr = \"a\"\nen = \"b\"\n")
+	assert.ErrorContains(t, ApplyOverrides(packs, true), "no generated puzzle gone-001")
+	assert.NoError(t, ApplyOverrides(packs, false), "a part of the packs says nothing of the others")
 }

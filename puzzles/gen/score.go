@@ -74,8 +74,12 @@ func scorePoint(l lang, f engine.DealFacts, s engine.Score) string {
 	taker, def := f.Taker, f.Taker.Other()
 	var why string
 	switch {
+	case s.ContractRule == engine.K3 && s.BelotePoints[taker] > 0:
+		// K3: the takers' own belote counts toward 92; the engine's Counted is the sum.
+		why = fmt.Sprintf(l.pick("Le preneur a %d points de plis + %d de belote = %d pour %d demandés", "The takers have %d trick points + %d of belote = %d for %d needed"),
+			s.TrickPoints[taker], s.BelotePoints[taker], s.Counted, s.Needed)
 	case s.ContractRule == engine.K3:
-		why = fmt.Sprintf(l.pick("Le preneur a %d points de plis pour %d demandés", "The takers have %d trick points for %d needed"), s.TrickPoints[taker], s.Needed)
+		why = fmt.Sprintf(l.pick("Le preneur a %d points de plis pour %d demandés", "The takers have %d trick points for %d needed"), s.Counted, s.Needed)
 	default:
 		why = fmt.Sprintf(l.pick("Le preneur totalise %d contre %d pour la défense", "The takers total %d against %d for the defence"), s.Totals[taker], s.Totals[def])
 	}

@@ -65,8 +65,9 @@ func suitName(l lang, s engine.Suit, f engine.Face) string {
 	return suitNames[l][s] + " " + s.Symbol()
 }
 
-// card shows a card as the table does: "10♥", or "12o" in the Spanish face.
-func card(c engine.Card, f engine.Face) string { return c.Symbol(f) }
+// card writes a card as a placeholder of the content texts ("{card:10H}", "{card:12o}"), which
+// the text system names in the learner's language and deck.
+func card(c engine.Card, f engine.Face) string { return "{card:" + c.Format(f) + "}" }
 
 // cardList shows cards separated by commas and a final "et"/"and".
 func (l lang) cardList(cs []engine.Card, f engine.Face) string {
@@ -113,4 +114,58 @@ func cite(rules ...engine.Rule) string {
 		ids[i] = r.String()
 	}
 	return " (" + strings.Join(ids, ", ") + ")"
+}
+
+// narrate tells a whole trick of a line card by card, with what each card does: "Ouest entame
+// {card:AS}, ton partenaire coupe avec {card:7H}, Est surcoupe avec {card:9H}, tu fournis {card:8S}".
+func (l lang) narrate(trump engine.Suit, f engine.Face, seats []engine.Seat, cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		you := seats[i] == engine.South
+		verb := func(third, second string) string {
+			if you {
+				return second
+			}
+			return third
+		}
+		var v string
+		if i == 0 {
+			v = l.pick(verb("entame", "entames"), verb("leads", "lead"))
+		} else {
+			v = l.playVerb(trump, cs[:i], c, verb)
+		}
+		parts[i] = l.subject(seats[i]) + " " + v + " " + card(c, f)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// playVerb says what card c does on the cards before it in a trick (C3, W1): follows, goes
+// ahead, ruffs, overtrumps, undertrumps or discards.
+func (l lang) playVerb(trump engine.Suit, before []engine.Card, c engine.Card, verb func(third, second string) string) string {
+	st := engine.ReadTrick(trump, before)
+	beats := engine.Beats(c, st.MasterCard, trump, st.Led)
+	switch {
+	case c.Suit() == st.Led && beats:
+		return l.pick(verb("monte avec", "montes avec"), verb("goes over with", "go over with"))
+	case c.Suit() == st.Led:
+		return l.pick(verb("fournit", "fournis"), verb("follows with", "follow with"))
+	case c.Suit() == trump && !st.Trumped:
+		return l.pick(verb("coupe avec", "coupes avec"), verb("ruffs with", "ruff with"))
+	case c.Suit() == trump && beats:
+		return l.pick(verb("surcoupe avec", "surcoupes avec"), verb("overtrumps with", "overtrump with"))
+	case c.Suit() == trump:
+		return l.pick(verb("sous-coupe avec", "sous-coupes avec"), verb("undertrumps with", "undertrump with"))
+	}
+	return l.pick(verb("se défausse de", "te défausses de"), verb("discards", "discard"))
+}
+
+// subject names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".
+func (l lang) subject(s engine.Seat) string {
+	switch s {
+	case engine.South:
+		return l.pick("tu", "you")
+	case engine.North:
+		return l.pick("ton partenaire", "your partner")
+	}
+	return seatNames[l][s]
 }

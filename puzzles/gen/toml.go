@@ -14,12 +14,49 @@ import (
 // WritePack writes puzzles as a pack in the content format (docs/content.md): a [pack] table and
 // one [[puzzle]] each, with its expected answer. Save it as "<id>.toml".
 func WritePack(w io.Writer, id string, title strict.Text, ps []*puzzles.Puzzle) error {
-	b := bufio.NewWriter(w)
-	fmt.Fprintf(b, "# Written by the puzzle generator (puzzles/gen, `belote gen`); every answer is the engine's.\n[pack]\nid = %s\ntitle = %s\n", quote(id), text(title))
+	pw := NewPackWriter(w, id, title)
 	for _, p := range ps {
-		writePuzzle(b, p)
+		if err := pw.Write(p); err != nil {
+			return err
+		}
 	}
-	return b.Flush()
+	return pw.Flush()
+}
+
+// PackWriter writes a pack one puzzle at a time (belote gen streams its output): the header
+// first, then each puzzle, flushed as it is written.
+type PackWriter struct {
+	b      *bufio.Writer
+	header func()
+}
+
+// NewPackWriter starts a pack; the header is written with the first puzzle, or by Flush.
+func NewPackWriter(w io.Writer, id string, title strict.Text) *PackWriter {
+	pw := &PackWriter{b: bufio.NewWriter(w)}
+	pw.header = func() {
+		fmt.Fprintf(pw.b, "# Written by the puzzle generator (puzzles/gen, `belote gen`); every answer is the engine's.\n[pack]\nid = %s\ntitle = %s\n", quote(id), text(title))
+	}
+	return pw
+}
+
+// Write adds one puzzle and flushes it.
+func (pw *PackWriter) Write(p *puzzles.Puzzle) error {
+	pw.writeHeader()
+	writePuzzle(pw.b, p)
+	return pw.b.Flush()
+}
+
+// Flush writes the header if no puzzle did, and what is buffered.
+func (pw *PackWriter) Flush() error {
+	pw.writeHeader()
+	return pw.b.Flush()
+}
+
+func (pw *PackWriter) writeHeader() {
+	if pw.header != nil {
+		pw.header()
+		pw.header = nil
+	}
 }
 
 func writePuzzle(b *bufio.Writer, p *puzzles.Puzzle) {
@@ -71,6 +108,12 @@ var positionWriters = map[puzzles.Kind]func(b *bufio.Writer, p *puzzles.Puzzle, 
 		fmt.Fprintf(b, "hands = { N = %s, E = %s, S = %s, W = %s }\ntrick = { leader = %s, cards = %s }\n",
 			cards(p.Hands[engine.North], f), cards(p.Hands[engine.East], f), cards(p.Hands[engine.South], f),
 			cards(p.Hands[engine.West], f), quote(p.Leader.String()), cards(p.Trick, f))
+		if p.Motif != puzzles.NoMotif {
+			fmt.Fprintf(b, "motif = %s\n", quote(p.Motif.String()))
+		}
+		if p.Tempting != engine.NoCard {
+			fmt.Fprintf(b, "tempting = %s\n", quote(p.Tempting.Format(f)))
+		}
 	},
 }
 

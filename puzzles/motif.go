@@ -1,0 +1,270 @@
+package puzzles
+
+import (
+	"fmt"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// Motif is an idea of card play that a best puzzle teaches: the engine says which card is worth
+// most; the motif says why, in words a learner can name. A puzzle carries a motif only when the
+// motif's detector holds on the solver's two lines: the best card's and the tempting card's
+// (docs/content.md, "Motifs", defines each one).
+type Motif uint8
+
+// The motifs, each with its detector (motifHolds). NoMotif is a best puzzle that names none.
+const (
+	NoMotif    Motif = iota
+	DixDeDer         // the lines agree on who wins each trick but the last: the best line wins it and its 10 (K1), the tempting line loses it
+	KeepTen          // the tempting line gives a 10 of South's to the opponents, the best line keeps it for North–South
+	DrawTrumps       // South leads a trump; the tempting line lets the opponents ruff more of North–South's plain-suit leads than the best line
+	Charge           // partner wins the trick either way: the best card loads it with more points (charger)
+	Partner          // partner is master: the best card leaves them the trick, the tempting card takes it over
+	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it
+	LastTrump        // only South holds trumps: the two lines differ in when a trump is played
+	Cash             // the best card takes the trick now, the tempting card lets the opponents take it
+	motifEnd
+)
+
+var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash"}
+
+// Motifs lists every motif, in the order detectors are preferred (the rarer ideas first).
+func Motifs() []Motif {
+	return []Motif{Unblock, DrawTrumps, KeepTen, Partner, LastTrump, Charge, DixDeDer, Cash}
+}
+
+// String is the file spelling: "dix-de-der", "keep-ten"…
+func (m Motif) String() string {
+	if m < motifEnd {
+		return motifNames[m]
+	}
+	return "?"
+}
+
+// ParseMotif reads a motif name.
+func ParseMotif(s string) (Motif, error) {
+	for i, n := range motifNames {
+		if n == s && i > 0 {
+			return Motif(i), nil
+		}
+	}
+	return NoMotif, fmt.Errorf("unknown motif %q (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash)", s)
+}
+
+// UnmarshalText reads a motif name.
+func (m *Motif) UnmarshalText(b []byte) error {
+	v, err := ParseMotif(string(b))
+	*m = v
+	return err
+}
+
+// Comparison is the solver's two lines of a best puzzle: the best card's and the tempting card's
+// (each followed by perfect play to the end of the deal).
+type Comparison struct {
+	Best, Tempting CardReview
+}
+
+// Decisive is the index of the first trick where the best line does better for North–South than
+// the tempting line: the first whose margin (its points for North–South when they win it, minus
+// its points when East–West do) is higher in the best line. It is where the tempting card shows
+// what it costs.
+func (c Comparison) Decisive() int {
+	b, t := c.Best.Line, c.Tempting.Line
+	for i := range min(len(b), len(t)) {
+		if margin(b[i]) > margin(t[i]) {
+			return i
+		}
+	}
+	return 0
+}
+
+func margin(t LineTrick) int {
+	if t.Winner.Team() == engine.NS {
+		return t.Points
+	}
+	return -t.Points
+}
+
+// sameTeams reports whether the two lines give each of their first n tricks to the same team.
+func (c Comparison) sameTeams(n int) bool {
+	for i := range n {
+		if c.Best.Line[i].Winner.Team() != c.Tempting.Line[i].Winner.Team() {
+			return false
+		}
+	}
+	return true
+}
+
+// DetectMotifs lists the motifs whose detectors hold on a comparison, in the order of Motifs.
+func DetectMotifs(p *Puzzle, c Comparison) []Motif {
+	var out []Motif
+	for _, m := range Motifs() {
+		if MotifHolds(m, p, c) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// MotifHolds reports whether motif m's detector holds on the two lines.
+func MotifHolds(m Motif, p *Puzzle, c Comparison) bool {
+	if m == NoMotif || m >= motifEnd || len(c.Best.Line) == 0 || len(c.Tempting.Line) == 0 {
+		return false
+	}
+	return motifTests[m](p, c)
+}
+
+var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
+	NoMotif: func(*Puzzle, Comparison) bool { return false },
+	DixDeDer: func(p *Puzzle, c Comparison) bool {
+		last := len(c.Best.Line) - 1
+		return LastWinner(c.Best).Team() == engine.NS && LastWinner(c.Tempting).Team() == engine.EW && c.sameTeams(last)
+	},
+	KeepTen: func(p *Puzzle, c Comparison) bool {
+		_, ok := LostTen(p, c)
+		return ok
+	},
+	DrawTrumps: func(p *Puzzle, c Comparison) bool {
+		opp := engine.SetOf(p.Hands[engine.East]...) | engine.SetOf(p.Hands[engine.West]...)
+		return len(p.Trick) == 0 && c.Best.Card.Suit() == p.Trump && opp.Of(p.Trump) != 0 &&
+			Ruffs(c.Tempting.Line, p.Trump, engine.EW) > Ruffs(c.Best.Line, p.Trump, engine.EW)
+	},
+	Charge: func(p *Puzzle, c Comparison) bool {
+		return c.Best.Line[0].Winner == engine.North && c.Tempting.Line[0].Winner == engine.North &&
+			engine.Points(c.Best.Card, p.Trump) > engine.Points(c.Tempting.Card, p.Trump)
+	},
+	Partner: func(p *Puzzle, c Comparison) bool {
+		return engine.ReadTrick(p.Trump, p.Trick).PartnerMaster && c.Best.Line[0].Winner == engine.North &&
+			c.Tempting.Line[0].Winner == engine.South
+	},
+	Unblock: func(p *Puzzle, c Comparison) bool {
+		s := c.Best.Card.Suit()
+		return s != p.Trump && NorthWinsIn(c.Best.Line[1:], s) > NorthWinsIn(c.Tempting.Line[1:], s) &&
+			highOver(c.Best.Card, p.Hands[engine.North], p.Trump) && Blocks(c.Tempting.Line[1:], c.Best.Card) >= 0
+	},
+	LastTrump: func(p *Puzzle, c Comparison) bool {
+		for _, s := range []engine.Seat{engine.North, engine.East, engine.West} {
+			if engine.SetOf(p.Hands[s]...).Of(p.Trump) != 0 {
+				return false
+			}
+		}
+		return (c.Best.Card.Suit() == p.Trump) != (c.Tempting.Card.Suit() == p.Trump)
+	},
+	Cash: func(p *Puzzle, c Comparison) bool {
+		return c.Best.Line[0].Winner.Team() == engine.NS && c.Tempting.Line[0].Winner.Team() == engine.EW &&
+			c.Best.Line[0].Points >= MinMargin
+	},
+}
+
+// MinMargin is how many points the best card of a built-in best puzzle is ahead of every other
+// card: a smaller gap teaches little, and a tie would make two answers right.
+const MinMargin = 10
+
+// highOver reports whether card c outranks at least one card of its suit in hand: the high card
+// that would block the suit.
+func highOver(c engine.Card, hand []engine.Card, trump engine.Suit) bool {
+	for _, h := range hand {
+		if h.Suit() == c.Suit() && engine.Strength(c, trump) > engine.Strength(h, trump) {
+			return true
+		}
+	}
+	return false
+}
+
+// Blocks finds the trick of a line where South's card c, of the suit North plays too, wins the
+// trick in North's place (the high card that blocks the suit); -1 when there is none.
+func Blocks(line []LineTrick, c engine.Card) int {
+	for i, t := range line {
+		n := t.CardOf(engine.North)
+		if len(t.Cards) == 4 && t.CardOf(engine.South) == c && t.Winner == engine.South && n.Valid() && n.Suit() == c.Suit() {
+			return i
+		}
+	}
+	return -1
+}
+
+// LastWinner is the seat that wins the last trick of a line.
+func LastWinner(r CardReview) engine.Seat { return r.Line[len(r.Line)-1].Winner }
+
+// CardOf returns the card seat s plays in a trick, or NoCard.
+func (t LineTrick) CardOf(s engine.Seat) engine.Card {
+	for i, x := range t.Seats {
+		if x == s {
+			return t.Cards[i]
+		}
+	}
+	return engine.NoCard
+}
+
+// WinningCard is the card that wins the trick (W1).
+func (t LineTrick) WinningCard() engine.Card { return t.CardOf(t.Winner) }
+
+// Ruffs counts the tricks of a line that the other team leads in a plain suit and team wins with
+// a trump: the leads that team ruffs.
+func Ruffs(line []LineTrick, trump engine.Suit, team engine.Team) int {
+	n := 0
+	for _, t := range line {
+		if IsRuffOf(t, trump, team) {
+			n++
+		}
+	}
+	return n
+}
+
+// IsRuffOf reports whether team ruffs a plain-suit lead of the other team in trick t.
+func IsRuffOf(t LineTrick, trump engine.Suit, team engine.Team) bool {
+	return len(t.Cards) == 4 && t.Cards[0].Suit() != trump && t.Leader.Team() != team &&
+		t.Winner.Team() == team && t.WinningCard().Suit() == trump
+}
+
+// NorthWinsIn counts the tricks of a line led in suit s that North wins with a card of s.
+func NorthWinsIn(line []LineTrick, s engine.Suit) int {
+	n := 0
+	for _, t := range line {
+		if len(t.Cards) == 4 && t.Cards[0].Suit() == s && t.Winner == engine.North && t.WinningCard().Suit() == s {
+			n++
+		}
+	}
+	return n
+}
+
+// TenLoss is a 10 of South's that the tempting line gives away: the trick where it falls (index in
+// the line), and the trick of the best line where North–South win it.
+type TenLoss struct {
+	Ten          engine.Card
+	Lost, Kept   int // trick indexes in the tempting and the best line
+	TakenBy      engine.Seat
+	TakenWith    engine.Card
+	KeptByWinner engine.Seat
+}
+
+// LostTen finds a plain-suit 10 of South's hand that falls into an opponents' trick in the
+// tempting line and into a North–South trick in the best line.
+func LostTen(p *Puzzle, c Comparison) (TenLoss, bool) {
+	for _, ten := range p.Hands[engine.South] {
+		if ten.Rank() != engine.Ten || ten.Suit() == p.Trump {
+			continue
+		}
+		lost, kept := trickWith(c.Tempting.Line, ten), trickWith(c.Best.Line, ten)
+		if lost < 0 || kept < 0 {
+			continue
+		}
+		lt, kt := c.Tempting.Line[lost], c.Best.Line[kept]
+		if lt.Winner.Team() == engine.EW && kt.Winner.Team() == engine.NS {
+			return TenLoss{Ten: ten, Lost: lost, Kept: kept, TakenBy: lt.Winner, TakenWith: lt.WinningCard(), KeptByWinner: kt.Winner}, true
+		}
+	}
+	return TenLoss{}, false
+}
+
+// trickWith is the index of the trick of a line that holds card c, or -1.
+func trickWith(line []LineTrick, c engine.Card) int {
+	for i, t := range line {
+		for _, x := range t.Cards {
+			if x == c {
+				return i
+			}
+		}
+	}
+	return -1
+}
