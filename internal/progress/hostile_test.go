@@ -172,6 +172,9 @@ func TestTwoStoresOnOneFolder(t *testing.T) {
 	require.NoError(t, err)
 	b, _, err := Open(path)
 	require.NoError(t, err)
+	assert.False(t, a.Shared())
+	assert.True(t, b.Shared(), "the second trainer knows the first is open")
+	defer a.Close()
 	record := func(s *Store, id string) {
 		require.NoError(t, s.Update(func(p *Progress) {
 			p.Record(Attempt{When: time.Now(), Kind: "puzzle", ID: id, Right: true})
@@ -208,7 +211,7 @@ func TestStaleTempsAreRemoved(t *testing.T) {
 	for _, p := range left {
 		names = append(names, filepath.Base(p))
 	}
-	assert.ElementsMatch(t, []string{"notes.txt", ".notes.txt.tmp-1", ".x.json.tmp-draft", lockName}, names)
+	assert.ElementsMatch(t, []string{"notes.txt", ".notes.txt.tmp-1", ".x.json.tmp-draft", lockName, sessionName}, names)
 }
 
 // TestSymlinkedProgressIsWrittenThrough: the link is kept and the file it points to is written.

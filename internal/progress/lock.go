@@ -80,3 +80,21 @@ func isTemp(name string) bool {
 	digits := name[i+len(".json"+tmpInfix):]
 	return digits != "" && strings.Trim(digits, "0123456789") == ""
 }
+
+// sessionName is held (flock, shared by no one) by each trainer for as long as it runs, so that a
+// second trainer on the same folder knows the first is open.
+const sessionName = ".belote.session"
+
+// holdSession takes the folder's session lock for the life of the process. It returns false when
+// another trainer holds it; the lock is released when the process ends (or with release).
+func holdSession(dir string) (alone bool, release func()) {
+	f, err := os.OpenFile(filepath.Join(dir, sessionName), os.O_RDWR|os.O_CREATE|syscall.O_NONBLOCK, 0o644)
+	if err != nil {
+		return true, func() {}
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return false, func() {}
+	}
+	return true, func() { f.Close() }
+}
