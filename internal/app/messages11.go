@@ -52,6 +52,27 @@ var issue11Messages = map[string]Text{
 	"time.ms":         {"%d min %d s", "%d min %d s"},
 	"key.redo":        {"refaire mes erreurs (en fin de série)", "redo my mistakes (at the end of a session)"},
 
+	// The coach (practice_coach.go).
+	"coach.title":     {"Coach (il juge en voyant toutes les cartes, ce que tu ne pouvais pas faire) :", "Coach (it judges with every card visible, which you could not do):"},
+	"coach.perfect":   {"Aucune de tes cartes ne t'a coûté de points, même à cartes ouvertes.", "None of your cards cost you points, even with every card visible."},
+	"coach.sum.one":   {"Une de tes cartes t'a coûté %s.", "One of your cards cost you %s."},
+	"coach.sum.many":  {"%d de tes cartes t'ont coûté %s en tout.", "%d of your cards cost you %s in all."},
+	"coach.note":      {"Pli %d : tu as joué %s, cela t'a coûté %s. Mieux : %s, %s.", "Trick %d: you played %s, which cost you %s. Better: %s, %s."},
+	"coach.why.win":   {"qui gagnait le pli pour ton équipe (%s)", "which won the trick for your side (%s)"},
+	"coach.why.give":  {"qui laissait le pli à %s mais gagnait plus ensuite", "which let %s have the trick but won more later"},
+	"coach.why.later": {"car la suite rapporte plus à ton équipe (jeu parfait : %s)", "as the rest of the deal then brings your side more (perfect play: %s)"},
+	"points.one":      {"%d point", "%d point"},
+	"points.many":     {"%d points", "%d points"},
+
+	// The practice table (tui/practice.go).
+	"pr.thinking":        {"%s réfléchit…", "%s is thinking…"},
+	"pr.hold":            {"Pli %d gagné par %s (%s, marqué *). Une touche pour continuer.", "Trick %d won by %s (%s, marked *). Press a key to go on."},
+	"pr.retourne":        {"retourne", "retourne"},
+	"settings.pause":     {"Pli terminé à la table d'entraînement", "Finished trick at the practice table"},
+	"settings.pause.key": {"reste jusqu'à une touche", "stays until a key"},
+	"settings.pause.ms":  {"reste %d s", "stays %d s"},
+	"pr.confirm.new":     {"Une partie est en cours (donne %d, NS %d – EO %d). Entrée encore une fois pour l'abandonner et en commencer une nouvelle ; une autre touche pour la garder.", "A game is in progress (deal %d, NS %d – EW %d). Enter once more to give it up and start a new one; any other key keeps it."},
+
 	// Verdicts that fit (feedback.go).
 	"fb.wrong.play":      {"Faux : tu ne peux pas jouer %s ici.", "Wrong: you may not play %s here."},
 	"fb.set.wrong":       {"Faux : %s.", "Wrong: %s."},
