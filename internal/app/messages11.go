@@ -64,6 +64,12 @@ var issue11Messages = map[string]Text{
 	"points.one":      {"%d point", "%d point"},
 	"points.many":     {"%d points", "%d points"},
 
+	// Settings.
+	"lang.fr":              {"français", "French"},
+	"lang.en":              {"anglais", "English"},
+	"settings.lang.system": {"celle du système (%s)", "the system's (%s)"},
+	"settings.note.lang":   {"Entrée change la valeur ; c'est enregistré aussitôt et appliqué tout de suite. Au démarrage, la langue vient de l'option --lang si elle est donnée, sinon de ce réglage, sinon de la langue du système (LC_ALL, LC_MESSAGES, LANG).", "Enter changes the value; it is saved and applied at once. At start-up the language comes from the --lang flag when given, else from this setting, else from the system's language (LC_ALL, LC_MESSAGES, LANG)."},
+
 	// The practice table (tui/practice.go).
 	"pr.thinking":        {"%s réfléchit…", "%s is thinking…"},
 	"pr.hold":            {"Pli %d gagné par %s (%s, marqué *). Une touche pour continuer.", "Trick %d won by %s (%s, marked *). Press a key to go on."},

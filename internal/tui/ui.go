@@ -34,6 +34,9 @@ type Options struct {
 	Screen       tcell.Screen // nil: the terminal; tests give a simulation screen
 	Seed         uint64       // seeds drills and quizzes (0: from the clock)
 	ContentDirs  []string     // the user's lessons and puzzles, besides the built-in ones
+	// LocaleLang is the locale's language, used when the learner sets the language back to
+	// the system's.
+	LocaleLang app.Lang
 	// Think makes a bot's decision at the practice table, off the UI goroutine (nil: the bot's
 	// own; tests give a slow one).
 	Think func(*app.BotTurn) app.BotDecision
