@@ -75,7 +75,7 @@ func TestSetAsideSavedGameIsShown(t *testing.T) {
 	require.NoError(t, os.MkdirAll(filepath.Dir(current), 0o755))
 	require.NoError(t, os.WriteFile(current, []byte(`{"version": 1, "variant": "classique", "level": "fort", "deals": [{"dealer": "X"}]}`), 0o644))
 	hs := start(t, opts, 110, 40)
-	hs.runes("4")
+	hs.runes(practiceKey())
 	hs.waitFor("The saved game could not be resumed", "practice.json.damaged-", "Start the game")
 	hs.stop()
 	aside, _ := filepath.Glob(current + ".damaged-*")

@@ -128,8 +128,12 @@ func New(opts Options) *UI {
 	return u
 }
 
-// Run runs the event loop until the learner quits.
-func (u *UI) Run() error { return u.App.Run() }
+// Run runs the event loop until the learner quits, or a signal stops it (*Signalled, signals.go).
+func (u *UI) Run() error {
+	sigs, stop := notifyStop()
+	defer stop()
+	return u.runUntilSignal(sigs)
+}
 
 // nextSeed gives each drill or quiz its own seed.
 func (u *UI) nextSeed() uint64 {
