@@ -90,21 +90,22 @@ const coachLineCards = 8
 // it judges with every card visible (open-card play), which the learner could not see. Kept apart
 // from the screens so that other verdicts (a hidden-information coach) can be added here.
 func CoachText(l Lang, d Display, v *engine.Variant, trump engine.Suit, notes []CoachNote) []string {
-	out := []string{l.T("coach.title")}
+	out := []string{T(l, "coach.title")}
 	if len(notes) == 0 {
-		return append(out, l.T("coach.perfect"))
+		return append(out, T(l, "coach.perfect"))
 	}
 	lost := 0
 	for _, n := range notes {
 		lost += n.Lost()
 	}
 	if len(notes) == 1 {
-		out = append(out, l.T("coach.sum.one", Points(l, lost)))
+		out = append(out, T(l, "coach.sum.one", "lost", lost))
 	} else {
-		out = append(out, l.T("coach.sum.many", len(notes), Points(l, lost)))
+		out = append(out, T(l, "coach.sum.many", "n", len(notes), "lost", lost))
 	}
 	for _, n := range notes {
-		out = append(out, l.T("coach.note", n.Trick, d.Card(n.Played), Points(l, n.Lost()), JoinCards(l, d, n.Better), coachReason(l, d, v, trump, n)))
+		out = append(out, T(l, "coach.note", "trick", n.Trick, "card", d.Card(n.Played), "lost", n.Lost(),
+			"better", JoinCards(l, d, n.Better), "why", coachReason(l, d, v, trump, n)))
 	}
 	return out
 }
@@ -118,22 +119,14 @@ func coachReason(l Lang, d Display, v *engine.Variant, trump engine.Suit, n Coac
 		won := v.Direction.Nth(n.Leader, engine.Winner(trump, trick))
 		if won.Team() != n.Won.Team() {
 			if won.Team() == Learner.Team() {
-				return l.T("coach.why.win", SeatName(l, won))
+				return T(l, "coach.why.win", "seat", SeatName(l, won))
 			}
-			return l.T("coach.why.give", SeatName(l, won))
+			return T(l, "coach.why.give", "seat", SeatName(l, won))
 		}
 	}
 	line := d.Cards(n.Line[:min(len(n.Line), coachLineCards)])
 	if len(n.Line) > coachLineCards {
 		line += " …"
 	}
-	return l.T("coach.why.later", line)
-}
-
-// Points words a number of points with its plural: "1 point", "16 points".
-func Points(l Lang, n int) string {
-	if n == 1 || (l == FR && n == 0) {
-		return l.T("points.one", n)
-	}
-	return l.T("points.many", n)
+	return T(l, "coach.why.later", "line", line)
 }

@@ -47,9 +47,9 @@ func (s *settingsScreen) items() []setting {
 	l := u.lang
 	onOff := func(b bool) string {
 		if b {
-			return l.T("settings.on")
+			return app.T(l, "settings.on")
 		}
-		return l.T("settings.off")
+		return app.T(l, "settings.off")
 	}
 	return []setting{
 		{"settings.variant", func() string { return u.settings.Variant }, func(st *progress.Settings) {
@@ -57,20 +57,20 @@ func (s *settingsScreen) items() []setting {
 		}},
 		{"settings.lang", func() string {
 			if u.settings.Lang == "" {
-				return l.T("settings.lang.system", l.T("lang."+string(cmp.Or(u.opts.LocaleLang, app.EN))))
+				return app.T(l, "settings.lang.system", "lang", app.T(l, "lang."+u.opts.LocaleLang.String()))
 			}
-			return l.T("lang.name")
+			return app.T(l, "lang.name")
 		}, func(st *progress.Settings) { st.Lang = cycle(progress.SettingLangs, st.Lang) }},
-		{"settings.face", func() string { return l.T("settings.face." + cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
+		{"settings.face", func() string { return app.T(l, "settings.face."+cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
 			st.Face = cycle([]string{"", "french", "spanish"}, st.Face)
 		}},
 		{"settings.ascii", func() string { return onOff(u.settings.ASCII) }, func(st *progress.Settings) { st.ASCII = !st.ASCII }},
 		{"settings.colour", func() string { return onOff(u.colour()) }, func(st *progress.Settings) { st.Colour = !st.Colour }},
 		{"settings.pause", func() string {
 			if u.settings.TrickPause == 0 {
-				return l.T("settings.pause.key")
+				return app.T(l, "settings.pause.key")
 			}
-			return l.T("settings.pause.ms", u.settings.TrickPause/1000)
+			return app.T(l, "settings.pause.ms", "s", u.settings.TrickPause/1000)
 		}, func(st *progress.Settings) {
 			i := slices.Index(progress.SettingPauses, st.TrickPause)
 			st.TrickPause = progress.SettingPauses[(i+1)%len(progress.SettingPauses)]
@@ -101,9 +101,9 @@ func (s *settingsScreen) change(i int) {
 		}
 	}
 	if err := progress.SaveSettings(u.opts.SettingsPath, u.settings); err != nil {
-		u.flash(u.lang.T("settings.unsaved", err))
+		u.flash(app.T(u.lang, "settings.unsaved", "err", err))
 	} else {
-		u.flash(u.lang.T("settings.saved"))
+		u.flash(app.T(u.lang, "settings.saved"))
 	}
 	s.Refresh()
 	u.chrome()
@@ -115,12 +115,12 @@ func (s *settingsScreen) Refresh() {
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
 	for _, it := range s.items() {
-		s.list.AddItem(l.T(it.label)+": "+it.value(), "", 0, nil)
+		s.list.AddItem(app.T(l, it.label)+": "+it.value(), "", 0, nil)
 	}
 	s.list.SetCurrentItem(cur)
-	note := l.T("settings.note.lang")
+	note := app.T(l, "settings.note.lang")
 	if s.ui.opts.NoColor {
-		note += "\n" + l.T("settings.nocolor")
+		note += "\n" + app.T(l, "settings.nocolor")
 	}
 	s.note.SetText(note)
 }
