@@ -275,11 +275,11 @@ func (p *Practice) Breakdown(l Lang) []string {
 		return nil
 	}
 	if p.Outcome.Passed {
-		return []string{l.T("pr.passed")}
+		return []string{T(l, "pr.passed")}
 	}
 	out := Breakdown(l, p.Variant, p.Outcome.Facts, p.Outcome.Score)
 	if c := p.Outcome.Collected; c.Team != engine.NoTeam {
-		out = append(out, l.T("pr.collected", TeamName(l, c.Team), c.Points))
+		out = append(out, T(l, "pr.collected", "team", TeamName(l, c.Team), "points", c.Points))
 	}
 	return out
 }

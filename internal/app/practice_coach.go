@@ -82,17 +82,17 @@ const coachLineCards = 8
 // CoachLines words the notes for the learner.
 func CoachLines(l Lang, d Display, notes []CoachNote) []string {
 	if len(notes) == 0 {
-		return []string{l.T("pr.coach.perfect")}
+		return []string{T(l, "pr.coach.perfect")}
 	}
 	var out []string
 	for _, n := range notes {
-		out = append(out, l.T("pr.coach.note", n.Trick, d.Card(n.Played), n.Lost(), d.Set(n.Better), n.Value, n.Best))
+		out = append(out, T(l, "pr.coach.note", "trick", n.Trick, "card", d.Card(n.Played), "cost", n.Lost(), "better", d.Set(n.Better), "best", n.Value, "got", n.Best))
 		if len(n.Line) > 0 {
 			line := d.Cards(n.Line[:min(len(n.Line), coachLineCards)])
 			if len(n.Line) > coachLineCards {
 				line += " …"
 			}
-			out = append(out, "   "+l.T("pr.coach.line", line))
+			out = append(out, "   "+T(l, "pr.coach.line", "line", line))
 		}
 	}
 	return out

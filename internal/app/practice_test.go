@@ -223,7 +223,7 @@ func TestCoachMarksLostPoints(t *testing.T) {
 			require.True(t, n.Better.Has(n.Line[0]))
 		}
 	}
-	lines := CoachLines(EN, Display{Face: engine.French}, notes)
+	lines := CoachLines(EN, Display{Lang: EN, Face: engine.French}, notes)
 	require.NotEmpty(t, lines)
 	if len(notes) > 0 {
 		require.True(t, strings.HasPrefix(lines[0], "Trick "))

@@ -158,7 +158,7 @@ func (s *practiceScreen) save() {
 		return
 	}
 	if err := f.Save(s.p, s.ui.store.Now()); err != nil {
-		s.ui.flash(s.ui.lang.T("pr.saved.error", err))
+		s.ui.flash(app.T(s.ui.lang, "pr.saved.error", "err", err))
 	}
 }
 
@@ -166,10 +166,10 @@ func (s *practiceScreen) save() {
 // marks when done.
 func (s *practiceScreen) runCoach() {
 	d, l, disp := s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
-	s.coach = []string{l.T("pr.coach.title"), "…"}
+	s.coach = []string{app.T(l, "pr.coach.title"), "…"}
 	go func() {
 		notes, err := app.Coach(context.Background(), d, app.Learner)
-		lines := append([]string{l.T("pr.coach.title")}, app.CoachLines(l, disp, notes)...)
+		lines := append([]string{app.T(l, "pr.coach.title")}, app.CoachLines(l, disp, notes)...)
 		if err != nil {
 			lines = append(lines, err.Error())
 		}
@@ -236,28 +236,28 @@ func (s *practiceScreen) redraw() {
 		taker = app.SeatName(l, d.Taker)
 	}
 	g := p.Game
-	s.info.SetText(l.T("pr.info", app.SeatName(l, d.Dealer), disp.Card(d.Retourne), taker, len(p.Log)) + "\n" +
-		l.T("pr.score", g.Scores[engine.NS], g.Scores[engine.EW], g.Reserve, p.Variant.Target))
+	s.info.SetText(app.T(l, "pr.info", "dealer", app.SeatName(l, d.Dealer), "retourne", disp.Card(d.Retourne), "taker", taker, "deal", len(p.Log)) + "\n" +
+		app.T(l, "pr.score", "ns", g.Scores[engine.NS], "ew", g.Scores[engine.EW], "reserve", g.Reserve, "target", p.Variant.Target))
 	var lines []string
-	add := func(key string, args ...any) { lines = append(lines, l.T(key, args...)) }
+	add := func(key string, kv ...any) { lines = append(lines, app.T(l, key, kv...)) }
 	// Most urgent first, for a small terminal: a refused card, then what to do, then the table talk.
 	if r := s.refusal; r != nil {
-		add("pr.refused", r.Reason)
-		add("pr.refused.legal", disp.Set(r.Legal), r.Summary)
+		add("pr.refused", "reason", r.Reason)
+		add("pr.refused.legal", "cards", disp.Set(r.Legal), "reason", r.Summary)
 	}
 	lines = append(lines, s.why...)
 	lines = append(lines, s.prompt()...)
 	if t := p.Last; t != nil {
-		add("pr.last", p.Deal.NTricks, disp.Cards(t.Played()), app.SeatName(l, t.Winner), t.Points)
+		add("pr.last", "trick", p.Deal.NTricks, "cards", disp.Cards(t.Played()), "seat", app.SeatName(l, t.Winner), "points", t.Points)
 	}
 	lines = append(lines, s.beloteWords()...)
 	for _, seat := range engine.Seats {
 		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
-			add("pr.declared", app.SeatName(l, seat), app.DescribeDeclaration(l, disp, d.Declared[seat]))
+			add("pr.declared", "seat", app.SeatName(l, seat), "list", app.DescribeDeclaration(l, disp, d.Declared[seat]))
 		}
 	}
 	if len(d.Bids) > 0 {
-		add("pr.bids", s.bids())
+		add("pr.bids", "bids", s.bids())
 	}
 	// Once the deal is over the breakdown needs the room of the table, whose last trick is
 	// written above.
@@ -265,7 +265,7 @@ func (s *practiceScreen) redraw() {
 	if p.Outcome != nil {
 		tableRows = 0
 		if g.Over {
-			add("pr.gameover", app.TeamName(l, g.Winner), g.Scores[g.Winner], g.Scores[g.Winner.Other()])
+			add("pr.gameover", "team", app.TeamName(l, g.Winner), "won", g.Scores[g.Winner], "lost", g.Scores[g.Winner.Other()])
 		} else {
 			add("pr.dealover")
 		}
@@ -296,7 +296,7 @@ func (s *practiceScreen) beloteWords() []string {
 				if said[seat] == 2 {
 					word = "Rebelote"
 				}
-				out = append(out, l.T("pr.belote.said", app.SeatName(l, seat), word, disp.Card(t.Cards[j])))
+				out = append(out, app.T(l, "pr.belote.said", "seat", app.SeatName(l, seat), "word", word, "card", disp.Card(t.Cards[j])))
 			}
 		}
 	}
@@ -309,9 +309,9 @@ func (s *practiceScreen) bids() string {
 	var out []string
 	for _, b := range s.p.Deal.Bids {
 		if b.Take() {
-			out = append(out, l.T("pr.bid.take", app.SeatName(l, b.Seat), disp.Suit(b.Suit)))
+			out = append(out, app.T(l, "pr.bid.take", "seat", app.SeatName(l, b.Seat), "suit", disp.SuitSign(b.Suit)))
 		} else {
-			out = append(out, l.T("pr.bid.pass", app.SeatName(l, b.Seat)))
+			out = append(out, app.T(l, "pr.bid.pass", "seat", app.SeatName(l, b.Seat)))
 		}
 	}
 	return strings.Join(out, ", ")
@@ -327,30 +327,30 @@ func (s *practiceScreen) prompt() []string {
 	if p.Bidding() {
 		choices := p.BidChoices()
 		if p.Deal.Phase == engine.Bidding1 {
-			return []string{l.T("pr.bid.round1", disp.Suit(choices[0]))}
+			return []string{app.T(l, "pr.bid.round1", "suit", disp.SuitSign(choices[0]))}
 		}
 		var opts []string
 		for i, c := range choices {
-			opts = append(opts, fmt.Sprintf("%d %s", i+1, disp.Suit(c)))
+			opts = append(opts, fmt.Sprintf("%d %s", i+1, disp.SuitSign(c)))
 		}
-		return []string{l.T("pr.bid.round2", strings.Join(opts, ", "))}
+		return []string{app.T(l, "pr.bid.round2", "suits", strings.Join(opts, ", "))}
 	}
 	var out []string
 	if offer := p.Offer(); len(offer) > 0 {
-		state := l.T("pr.offer.off")
+		state := app.T(l, "pr.offer.off")
 		if p.Declare {
-			state = l.T("pr.offer.on")
+			state = app.T(l, "pr.offer.on")
 		}
-		out = append(out, l.T("pr.offer", app.DescribeDeclaration(l, disp, offer), state))
+		out = append(out, app.T(l, "pr.offer", "list", app.DescribeDeclaration(l, disp, offer), "choice", state))
 	}
 	if !p.Opts.AutoBelote && s.canSayBelote() {
-		state := l.T("pr.belote.off")
+		state := app.T(l, "pr.belote.off")
 		if p.Belote {
-			state = l.T("pr.belote.on")
+			state = app.T(l, "pr.belote.on")
 		}
-		out = append(out, l.T("pr.belote.ask", state))
+		out = append(out, app.T(l, "pr.belote.ask", "choice", state))
 	}
-	return append(out, l.T("pr.turn"))
+	return append(out, app.T(l, "pr.turn"))
 }
 
 // canSayBelote reports whether a card of the learner's hand would come with belote or rebelote.
@@ -407,27 +407,27 @@ func (m *practiceMenu) Refresh() {
 	}
 	m.showIntro()
 	if saved != nil {
-		add(l.T("pr.opt.resume", saved.Variant.Name, len(saved.Log), saved.Game.Scores[engine.NS], saved.Game.Scores[engine.EW]),
+		add(app.T(l, "pr.opt.resume", "variant", saved.Variant.Name, "deal", len(saved.Log), "ns", saved.Game.Scores[engine.NS], "ew", saved.Game.Scores[engine.EW]),
 			func() { u.push(newPracticeScreen(u, saved)) })
 	}
 	onOff := func(b bool) string {
 		if b {
-			return l.T("settings.on")
+			return app.T(l, "settings.on")
 		}
-		return l.T("settings.off")
+		return app.T(l, "settings.off")
 	}
-	add(l.T("pr.opt.variant", m.opts.Variant), func() { m.opts.Variant = cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
-	add(l.T("pr.opt.level", l.T("pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
-	add(l.T("pr.opt.belote", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
-	add(l.T("pr.opt.coach", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
-	add(l.T("pr.opt.start"), m.start)
-	add(l.T("pr.opt.history", len(hist)), func() { u.push(newHistoryScreen(u, hist)) })
+	add(app.T(l, "pr.opt.variant", "variant", m.opts.Variant), func() { m.opts.Variant = cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
+	add(app.T(l, "pr.opt.level", "level", app.T(l, "pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
+	add(app.T(l, "pr.opt.belote", "value", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
+	add(app.T(l, "pr.opt.coach", "value", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
+	add(app.T(l, "pr.opt.start"), m.start)
+	add(app.T(l, "pr.opt.history", "n", len(hist)), func() { u.push(newHistoryScreen(u, hist)) })
 	m.list.SetCurrentItem(cur)
 }
 
 // showIntro writes the menu's introduction, after the notice about the saved game if there is one.
 func (m *practiceMenu) showIntro() {
-	text, rows := m.ui.lang.T("pr.setup"), 2
+	text, rows := app.T(m.ui.lang, "pr.setup"), 2
 	if m.notice != "" {
 		text, rows = m.notice+"\n"+text, 5
 	}
@@ -474,8 +474,8 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 		if g.Final != nil {
 			final = *g.Final
 		}
-		h.list.AddItem(l.T("pr.history.game", g.Ended.Local().Format("2006-01-02 15:04"), g.Variant, g.Level,
-			final[engine.NS], final[engine.EW], g.Winner), "", 0, nil)
+		h.list.AddItem(app.T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
+			"ns", final[engine.NS], "ew", final[engine.EW], "winner", g.Winner), "", 0, nil)
 	}
 	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -483,7 +483,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 		AddItem(h.table, CardTableHeight, 0, false).
 		AddItem(h.text, 3, 0, false)
 	if len(games) == 0 {
-		h.text.SetText(l.T("pr.history.empty"))
+		h.text.SetText(app.T(l, "pr.history.empty"))
 	}
 	h.keys = append(listKeys(h.list),
 		Binding{Key: tcell.KeyLeft, Runes: "h", Label: "←/→", Help: "key.history.trick", Footer: true, Action: func(rune) { h.step(0, -1) }},
@@ -526,7 +526,7 @@ func (h *historyScreen) draw() {
 	d := h.deals[h.deal]
 	if d.Phase != engine.Finished {
 		h.table.Show(app.Table{Face: d.Variant.Face, Trump: engine.NoSuit, Dealer: d.Dealer, Taker: engine.NoSeat}, nil)
-		h.text.SetText(l.T("pr.history.passed", h.deal+1, len(h.deals)))
+		h.text.SetText(app.T(l, "pr.history.passed", "deal", h.deal+1, "deals", len(h.deals)))
 		return
 	}
 	t := d.Tricks[h.trick]
@@ -541,6 +541,6 @@ func (h *historyScreen) draw() {
 		Seats: t.Seats[:], Hands: hands, Open: [4]bool{true, true, true, true}, TrickNo: h.trick + 1}
 	h.table.Show(tab, app.SortHand(hands[engine.South], d.Trump))
 	disp := h.ui.display(d.Variant.Face)
-	h.text.SetText(l.T("pr.history.step", h.deal+1, len(h.deals), h.trick+1) + "\n" +
-		l.T("pr.last", h.trick+1, disp.Cards(t.Cards[:]), app.SeatName(l, t.Winner), t.Points))
+	h.text.SetText(app.T(l, "pr.history.step", "deal", h.deal+1, "deals", len(h.deals), "trick", h.trick+1) + "\n" +
+		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Cards(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
 }

@@ -47,18 +47,18 @@ func (s *settingsScreen) items() []setting {
 	l := u.lang
 	onOff := func(b bool) string {
 		if b {
-			return l.T("settings.on")
+			return app.T(l, "settings.on")
 		}
-		return l.T("settings.off")
+		return app.T(l, "settings.off")
 	}
 	return []setting{
 		{"settings.variant", func() string { return u.settings.Variant }, func(st *progress.Settings) {
 			st.Variant = cycle(engine.BuiltinNames, st.Variant)
 		}},
-		{"settings.lang", func() string { return l.T("lang.name") }, func(st *progress.Settings) {
-			st.Lang = cycle([]string{"fr", "en"}, string(u.lang))
+		{"settings.lang", func() string { return app.T(l, "lang.name") }, func(st *progress.Settings) {
+			st.Lang = cycle([]string{"fr", "en"}, u.lang.String())
 		}},
-		{"settings.face", func() string { return l.T("settings.face." + cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
+		{"settings.face", func() string { return app.T(l, "settings.face."+cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
 			st.Face = cycle([]string{"", "french", "spanish"}, st.Face)
 		}},
 		{"settings.ascii", func() string { return onOff(u.settings.ASCII) }, func(st *progress.Settings) { st.ASCII = !st.ASCII }},
@@ -86,9 +86,9 @@ func (s *settingsScreen) change(i int) {
 		u.lang = l
 	}
 	if err := progress.SaveSettings(u.opts.SettingsPath, u.settings); err != nil {
-		u.flash(u.lang.T("settings.unsaved", err))
+		u.flash(app.T(u.lang, "settings.unsaved", "err", err))
 	} else {
-		u.flash(u.lang.T("settings.saved"))
+		u.flash(app.T(u.lang, "settings.saved"))
 	}
 	s.Refresh()
 	u.chrome()
@@ -100,12 +100,12 @@ func (s *settingsScreen) Refresh() {
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
 	for _, it := range s.items() {
-		s.list.AddItem(l.T(it.label)+": "+it.value(), "", 0, nil)
+		s.list.AddItem(app.T(l, it.label)+": "+it.value(), "", 0, nil)
 	}
 	s.list.SetCurrentItem(cur)
-	note := l.T("settings.note")
+	note := app.T(l, "settings.note")
 	if s.ui.opts.NoColor {
-		note += "\n" + l.T("settings.nocolor")
+		note += "\n" + app.T(l, "settings.nocolor")
 	}
 	s.note.SetText(note)
 }

@@ -31,7 +31,7 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 		opts.Notices = append(opts.Notices, app.FileNotice(l, "settings", err))
 	}
 	for _, b := range bad {
-		opts.Notices = append(opts.Notices, l.T("settings.badvalue", settingsPath, b.Key, b.Value, b.Used))
+		opts.Notices = append(opts.Notices, app.T(l, "settings.badvalue", "file", settingsPath, "key", b.Key, "value", b.Value, "fallback", b.Used))
 	}
 	statePath, perr := progress.StatePath(getenv)
 	store, pdmg, err := progress.Open(statePath) // "" when there is no home: in memory only

@@ -74,9 +74,6 @@ type UI struct {
 // New builds the app with the home screen on the stack.
 func New(opts Options) *UI {
 	u := &UI{App: tview.NewApplication(), opts: opts, lang: opts.Lang, settings: opts.Settings, store: opts.Store, seed: opts.Seed}
-	if u.lang == "" {
-		u.lang = app.FR
-	}
 	if u.store == nil {
 		u.store, _, _ = progress.Open("") // in memory only: saving to "" fails and is reported
 	}
@@ -115,8 +112,12 @@ func New(opts Options) *UI {
 	return u
 }
 
-// Run runs the event loop until the learner quits.
-func (u *UI) Run() error { return u.App.Run() }
+// Run runs the event loop until the learner quits, or a signal stops it (*Signalled, signals.go).
+func (u *UI) Run() error {
+	sigs, stop := notifyStop()
+	defer stop()
+	return u.runUntilSignal(sigs)
+}
 
 // nextSeed gives each drill or quiz its own seed.
 func (u *UI) nextSeed() uint64 {
@@ -193,7 +194,7 @@ func (u *UI) typing() bool {
 func (u *UI) chrome() {
 	l := u.lang
 	top := u.stack.Top()
-	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", l.T(top.Title()), l.T("home.variant"), u.settings.Variant, strings.ToUpper(string(l))))
+	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", app.T(l, top.Title()), app.T(l, "home.variant"), u.settings.Variant, strings.ToUpper(l.String())))
 	u.footer.SetText(u.footerText())
 }
 
@@ -221,7 +222,7 @@ func (u *UI) footerText() string {
 			if b.Short != "" {
 				desc = b.Short
 			}
-			hints = append(hints, b.Label+" "+l.T(desc))
+			hints = append(hints, b.Label+" "+app.T(l, desc))
 		}
 	}
 	width := MinWidth
@@ -243,7 +244,7 @@ func (u *UI) flash(msg string) { u.status.SetText(" " + msg) }
 
 // showHelp opens the key help, generated from the same tables that handle the keys.
 func (u *UI) showHelp() {
-	u.help.SetTitle(" " + u.lang.T("help.title") + " ")
+	u.help.SetTitle(" " + app.T(u.lang, "help.title") + " ")
 	text := u.helpText()
 	u.help.SetText(text)
 	u.pages.AddPage("help", centered(u.help, MinWidth, strings.Count(text, "\n")+3), true, true)
@@ -263,7 +264,7 @@ func (u *UI) helpText() string {
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {
-			line := fmt.Sprintf(" %-8s %s\n", k.Label, l.T(k.Help))
+			line := fmt.Sprintf(" %-8s %s\n", k.Label, app.T(l, k.Help))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)
@@ -271,7 +272,7 @@ func (u *UI) helpText() string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("  " + l.T("help.close"))
+	b.WriteString("  " + app.T(l, "help.close"))
 	return b.String()
 }
 
@@ -298,7 +299,7 @@ func (u *UI) variant() *engine.Variant {
 // display says how cards are drawn: the face of the settings, else own (the variant's), and
 // ASCII suits.
 func (u *UI) display(own engine.Face) app.Display {
-	return app.Display{Face: app.FaceFor(u.settings.Face, own), ASCII: u.settings.ASCII}
+	return app.Display{Lang: u.lang, Face: app.FaceFor(u.settings.Face, own), ASCII: u.settings.ASCII}
 }
 
 func (u *UI) colour() bool { return u.settings.Colour && !u.opts.NoColor }
@@ -343,18 +344,19 @@ func (m *minSize) Draw(screen tcell.Screen) {
 		return
 	}
 	screen.Clear()
-	msg := m.ui.lang.T("size.small", MinWidth, MinHeight, w, h)
+	msg := app.T(m.ui.lang, "size.small", "minw", MinWidth, "minh", MinHeight, "w", w, "h", h)
 	for i, line := range wrap(msg, max(w-2, 10)) {
 		put(screen, 1, 1+i, w-1, line, tcell.StyleDefault)
 	}
 }
 
-// wrap breaks text into lines of at most w characters at spaces.
+// wrap breaks text into lines of at most w characters at spaces; never at the no-break spaces of
+// French typography ("Atout : ♥" stays on one line), so only ASCII blanks separate words.
 func wrap(text string, w int) []string {
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
 		line := ""
-		for _, word := range strings.Fields(para) {
+		for _, word := range strings.FieldsFunc(para, func(r rune) bool { return r == ' ' || r == '\t' }) {
 			if line != "" && len([]rune(line))+1+len([]rune(word)) > w {
 				lines = append(lines, line)
 				line = ""
