@@ -256,3 +256,28 @@ func TestSettingsFiles(t *testing.T) {
 	require.ErrorAs(t, err, &ro)
 	require.ErrorAs(t, SaveSettings(path, DefaultSettings()), &ro)
 }
+
+// FuzzProgressDoc: no bytes make reading progress panic, and progress that is accepted can be
+// answered on (a box is never used as an index out of range) and stays valid.
+func FuzzProgressDoc(f *testing.F) {
+	for _, s := range []string{`{"version": 1}`, `{"version": 1, "review": {"a": {"box": 5, "due": "2026-01-01T00:00:00Z"}}}`,
+		`{"version": 2}`, `[{"version": 1}]`, `{"version": 1, "kinds": {"drill": {"right": 1, "total": 2}}}`, `null`} {
+		f.Add([]byte(s))
+	}
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, newer, err := decodeDoc[Progress](ProgressKind, data)
+		if err != nil || p == nil {
+			return
+		}
+		p.init()
+		for id := range p.Review {
+			p.Record(Attempt{When: now, Kind: "puzzle", ID: id, Right: true})
+		}
+		if newer == 0 {
+			if err := p.Validate(); err != nil {
+				t.Fatalf("accepted progress is no longer valid after answers: %v", err)
+			}
+		}
+	})
+}

@@ -19,7 +19,7 @@ var lockWait = 3 * time.Second
 
 // lockDir takes the folder's lock and returns its release.
 func lockDir(dir string) (func(), error) {
-	f, err := os.OpenFile(filepath.Join(dir, lockName), os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(filepath.Join(dir, lockName), os.O_RDWR|os.O_CREATE|syscall.O_NONBLOCK, 0o644)
 	if err != nil {
 		return nil, err
 	}
