@@ -132,10 +132,7 @@ func (g SavedGame) Load() (*Practice, error) {
 			return nil, fmt.Errorf("deal %d is not over but another follows", i+1)
 		}
 	}
-	if p.Outcome == nil && !p.LearnerTurn() {
-		p.afterAction()
-	}
-	return p, nil
+	return p, nil // a bot may be to act: the caller runs the bots (RunBots, or NextBot)
 }
 
 // replayDeal deals, bids and plays one saved deal through the engine.

@@ -21,6 +21,7 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 	settings, bad, dmg, err := progress.LoadSettings(settingsPath)
 	opts.Settings = settings
 	opts.Lang = app.ChooseLang(langFlag, getenv, settings.Lang)
+	opts.LocaleLang = app.ChooseLang("", getenv, "")
 	l := opts.Lang
 	switch {
 	case serr != nil:
