@@ -52,6 +52,31 @@ var issue11Messages = map[string]Text{
 	"time.ms":         {"{min} min {s} s", "{min} min {s} s"},
 	"key.redo":        {"refaire mes erreurs (en fin de série)", "redo my mistakes (at the end of a session)"},
 
+	// The coach (practice_coach.go).
+	"coach.title":     {"Coach (il juge en voyant toutes les cartes, ce que tu ne pouvais pas faire) :", "Coach (it judges with every card visible, which you could not do):"},
+	"coach.perfect":   {"Aucune de tes cartes ne t'a coûté de points, même à cartes ouvertes.", "None of your cards cost you points, even with every card visible."},
+	"coach.sum.one":   {"Une de tes cartes t'a coûté {lost} {lost|point|points}.", "One of your cards cost you {lost} {lost|point|points}."},
+	"coach.sum.many":  {"{n} de tes cartes t'ont coûté {lost} {lost|point|points} en tout.", "{n} of your cards cost you {lost} {lost|point|points} in all."},
+	"coach.note":      {"Pli {trick} : tu as joué {card}, cela t'a coûté {lost} {lost|point|points}. Mieux : {better}, {why}.", "Trick {trick}: you played {card}, which cost you {lost} {lost|point|points}. Better: {better}, {why}."},
+	"coach.why.win":   {"qui gagnait le pli pour ton équipe ({seat})", "which won the trick for your side ({seat})"},
+	"coach.why.give":  {"qui laissait le pli à {seat} mais gagnait plus ensuite", "which let {seat} have the trick but won more later"},
+	"coach.why.later": {"car la suite rapporte plus à ton équipe (jeu parfait : {line})", "as the rest of the deal then brings your side more (perfect play: {line})"},
+
+	// Settings.
+	"lang.fr":              {"français", "French"},
+	"lang.en":              {"anglais", "English"},
+	"settings.lang.system": {"celle du système ({lang})", "the system's ({lang})"},
+	"settings.note.lang":   {"Entrée change la valeur ; c'est enregistré aussitôt et appliqué tout de suite. Au démarrage, la langue vient de l'option --lang si elle est donnée, sinon de ce réglage, sinon de la langue du système (LC_ALL, LC_MESSAGES, LANG).", "Enter changes the value; it is saved and applied at once. At start-up the language comes from the --lang flag when given, else from this setting, else from the system's language (LC_ALL, LC_MESSAGES, LANG)."},
+
+	// The practice table (tui/practice.go).
+	"pr.thinking":        {"{seat} réfléchit…", "{seat} is thinking…"},
+	"pr.hold":            {"Pli {trick} gagné par {seat} ({points} {points|point|points}, marqué *). Une touche pour continuer.", "Trick {trick} won by {seat} ({points} {points|point|points}, marked *). Press a key to go on."},
+	"pr.retourne":        {"retourne", "retourne"},
+	"settings.pause":     {"Pli terminé à la table d'entraînement", "Finished trick at the practice table"},
+	"settings.pause.key": {"reste jusqu'à une touche", "stays until a key"},
+	"settings.pause.ms":  {"reste {s} s", "stays {s} s"},
+	"pr.confirm.new":     {"Une partie est en cours (donne {deal}, NS {ns} – EO {ew}). Entrée encore une fois pour l'abandonner et en commencer une nouvelle ; une autre touche pour la garder.", "A game is in progress (deal {deal}, NS {ns} – EW {ew}). Enter once more to give it up and start a new one; any other key keeps it."},
+
 	// Verdicts that fit (feedback.go).
 	"fb.wrong.play":      {"Faux : tu ne peux pas jouer {card} ici.", "Wrong: you may not play {card} here."},
 	"fb.set.wrong":       {"Faux : {detail}.", "Wrong: {detail}."},

@@ -31,7 +31,7 @@ type setting struct {
 func newSettingsScreen(u *UI) *settingsScreen {
 	s := &settingsScreen{ui: u, list: newMenu(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { s.change(i) })
-	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 7, 0, true).AddItem(s.note, 0, 1, false)
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 8, 0, true).AddItem(s.note, 0, 1, false)
 	s.flex.SetBorderPadding(1, 0, 2, 2)
 	s.keys = listKeys(s.list)
 	s.Refresh()
@@ -55,14 +55,26 @@ func (s *settingsScreen) items() []setting {
 		{"settings.variant", func() string { return u.settings.Variant }, func(st *progress.Settings) {
 			st.Variant = cycle(engine.BuiltinNames, st.Variant)
 		}},
-		{"settings.lang", func() string { return app.T(l, "lang.name") }, func(st *progress.Settings) {
-			st.Lang = cycle([]string{"fr", "en"}, u.lang.String())
-		}},
+		{"settings.lang", func() string {
+			if u.settings.Lang == "" {
+				return app.T(l, "settings.lang.system", "lang", app.T(l, "lang."+u.opts.LocaleLang.String()))
+			}
+			return app.T(l, "lang.name")
+		}, func(st *progress.Settings) { st.Lang = cycle(progress.SettingLangs, st.Lang) }},
 		{"settings.face", func() string { return app.T(l, "settings.face."+cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
 			st.Face = cycle([]string{"", "french", "spanish"}, st.Face)
 		}},
 		{"settings.ascii", func() string { return onOff(u.settings.ASCII) }, func(st *progress.Settings) { st.ASCII = !st.ASCII }},
 		{"settings.colour", func() string { return onOff(u.colour()) }, func(st *progress.Settings) { st.Colour = !st.Colour }},
+		{"settings.pause", func() string {
+			if u.settings.TrickPause == 0 {
+				return app.T(l, "settings.pause.key")
+			}
+			return app.T(l, "settings.pause.ms", "s", u.settings.TrickPause/1000)
+		}, func(st *progress.Settings) {
+			i := slices.Index(progress.SettingPauses, st.TrickPause)
+			st.TrickPause = progress.SettingPauses[(i+1)%len(progress.SettingPauses)]
+		}},
 	}
 }
 
@@ -82,8 +94,11 @@ func (s *settingsScreen) change(i int) {
 	items[i].next(&u.settings)
 	// Only the language setting changes the language: at start-up the flag or the locale may have
 	// chosen another one than the saved setting.
-	if l, ok := app.ParseLang(u.settings.Lang); ok && items[i].label == "settings.lang" {
-		u.lang = l
+	if items[i].label == "settings.lang" { // the choice applies at once; none: the locale's
+		u.lang = app.ChooseLang("", func(string) string { return "" }, u.settings.Lang)
+		if u.settings.Lang == "" {
+			u.lang = u.opts.LocaleLang
+		}
 	}
 	if err := progress.SaveSettings(u.opts.SettingsPath, u.settings); err != nil {
 		u.flash(app.T(u.lang, "settings.unsaved", "err", err))
@@ -103,7 +118,7 @@ func (s *settingsScreen) Refresh() {
 		s.list.AddItem(app.T(l, it.label)+": "+it.value(), "", 0, nil)
 	}
 	s.list.SetCurrentItem(cur)
-	note := app.T(l, "settings.note")
+	note := app.T(l, "settings.note.lang")
 	if s.ui.opts.NoColor {
 		note += "\n" + app.T(l, "settings.nocolor")
 	}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -123,9 +124,27 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 		}
 		put(screen, p[0], p[1], 9, label, st)
 	}
+	if t.ShowRetourne {
+		ct.drawRetourne(screen, cx, m)
+	}
 	southLabel := app.SeatName(l, engine.South) + ct.marks(engine.South)
 	put(screen, cx-len([]rune(southLabel))/2, m+3, w/2, southLabel, tcell.StyleDefault)
 	ct.drawHand(screen, x, m+4, w)
+}
+
+// drawRetourne draws the turned-up card as a card in the middle of the table, named beside it.
+func (ct *CardTable) drawRetourne(screen tcell.Screen, cx, y int) {
+	c := ct.Table.Retourne
+	label := []rune(ct.disp().Card(c))
+	face := string(label) + strings.Repeat(" ", max(3-len(label), 0))
+	st := ct.cardStyle(c)
+	put(screen, cx-3, y, 5, "┌───┐", tcell.StyleDefault)
+	put(screen, cx-3, y+1, 1, "│", tcell.StyleDefault)
+	put(screen, cx-2, y+1, 3, face, st.Bold(true))
+	put(screen, cx+1, y+1, 1, "│", tcell.StyleDefault)
+	put(screen, cx-3, y+2, 5, "└───┘", tcell.StyleDefault)
+	name := app.T(ct.ui.lang, "pr.retourne")
+	put(screen, cx-4-len([]rune(name)), y+1, len([]rune(name)), name, tcell.StyleDefault)
 }
 
 // infoLine states the trump in words, symbol and letter, and the trick number.

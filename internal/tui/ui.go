@@ -34,6 +34,12 @@ type Options struct {
 	Screen       tcell.Screen // nil: the terminal; tests give a simulation screen
 	Seed         uint64       // seeds drills and quizzes (0: from the clock)
 	ContentDirs  []string     // the user's lessons and puzzles, besides the built-in ones
+	// LocaleLang is the locale's language, used when the learner sets the language back to
+	// the system's.
+	LocaleLang app.Lang
+	// Think makes a bot's decision at the practice table, off the UI goroutine (nil: the bot's
+	// own; tests give a slow one).
+	Think func(*app.BotTurn) app.BotDecision
 }
 
 // Screen is one screen of the stack.
@@ -45,6 +51,13 @@ type Screen interface {
 
 // modal is a screen that sometimes needs every key for itself (an open drop-down list).
 type modal interface{ Modal() bool }
+
+// interceptor is a screen that may take a key before its key table (the practice table takes the
+// key that releases a finished trick).
+type interceptor interface{ Intercept(ev *tcell.EventKey) bool }
+
+// closer is a screen that has work to stop when it is left (a bot thinking).
+type closer interface{ Close() }
 
 // refresher is a screen that redraws its texts when the language or display settings change.
 type refresher interface{ Refresh() }
@@ -142,6 +155,9 @@ func (u *UI) pop() {
 		return
 	}
 	u.pages.RemovePage(fmt.Sprintf("screen-%d", u.stack.Len()))
+	if c, ok := u.stack.Top().(closer); ok {
+		c.Close()
+	}
 	u.stack.Pop()
 	u.pages.SwitchToPage(fmt.Sprintf("screen-%d", u.stack.Len()))
 	if r, ok := u.stack.Top().(refresher); ok {
@@ -176,6 +192,9 @@ func (u *UI) capture(ev *tcell.EventKey) *tcell.EventKey {
 	top := u.stack.Top()
 	if m, ok := top.(modal); ok && m.Modal() {
 		return ev
+	}
+	if i, ok := top.(interceptor); ok && i.Intercept(ev) {
+		return nil
 	}
 	typing := u.typing()
 	if top.Keys().Handle(ev, typing) || u.globals().Handle(ev, typing) {
