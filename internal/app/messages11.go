@@ -17,6 +17,7 @@ var issue11Messages = map[string]Text{
 	"key.scroll":       {"faire défiler le texte de la réponse", "scroll the answer's text"},
 	"key.scroll.short": {"défiler", "scroll"},
 	"word.and":         {"et", "and"},
+	"word.colon":       {" : ", ": "},
 
 	// Typed answers: one form everywhere, with an example (answer.go).
 	"field.winner":            {"numéro", "number"},

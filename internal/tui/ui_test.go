@@ -136,7 +136,7 @@ func TestSettingsPersist(t *testing.T) {
 	hs.waitFor("Variant: annonces", "Settings saved.", "variant: annonces")
 	hs.runes("j")
 	hs.key(tcell.KeyEnter)
-	hs.waitFor("Langue: français", "Réglages enregistrés.")
+	hs.waitFor("Langue\u00a0: français", "Réglages enregistrés.")
 	hs.stop()
 
 	s, _, dmg, err := progress.LoadSettings(opts.SettingsPath)
