@@ -45,13 +45,13 @@ func fieldRange(field string, cards int) (lo, hi, step int) {
 // FieldsHint says how to type an answer to fields, with an example: "(NS EO résultat — ex. :
 // 82 80 réussi)".
 func FieldsHint(l Lang, fields []string) string {
-	return "(" + fieldNames(l, fields) + " — " + l.T("answer.example", fieldsExample(l, fields)) + ")"
+	return "(" + fieldNames(l, fields) + " — " + T(l, "answer.example", "example", fieldsExample(l, fields)) + ")"
 }
 
 func fieldNames(l Lang, fields []string) string {
 	names := make([]string, len(fields))
 	for i, f := range fields {
-		names[i] = l.T(f)
+		names[i] = T(l, f)
 	}
 	return strings.Join(names, " ")
 }
@@ -90,7 +90,7 @@ func ParseTyped(l Lang, text string, fields []string, cards int) (Typed, error) 
 	t := Typed{Team: engine.NoTeam}
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
 	if len(words) != len(fields) {
-		return t, fmt.Errorf("%s", l.T("answer.err.form", fieldNames(l, fields), fieldsExample(l, fields)))
+		return t, fmt.Errorf("%s", T(l, "answer.err.form", "form", fieldNames(l, fields), "example", fieldsExample(l, fields)))
 	}
 	for i, f := range fields {
 		w := words[i]
@@ -116,7 +116,7 @@ func ParseTyped(l Lang, text string, fields []string, cards int) (Typed, error) 
 func parseField(l Lang, field, w string, cards int) (int, error) {
 	n, err := strconv.Atoi(w)
 	if err != nil || n < 0 {
-		return 0, fmt.Errorf("%s", l.T("quiz.err.number", w))
+		return 0, fmt.Errorf("%s", T(l, "quiz.err.number", "input", w))
 	}
 	lo, hi, step := fieldRange(field, cards)
 	if n < lo || n > hi {
@@ -124,10 +124,10 @@ func parseField(l Lang, field, w string, cards int) (int, error) {
 		if field == FieldWinner || field == FieldPoints {
 			key += "." + strings.TrimPrefix(field, "field.")
 		}
-		return 0, fmt.Errorf("%s", l.T(key, w, hi))
+		return 0, fmt.Errorf("%s", T(l, key, "input", w, "max", hi))
 	}
 	if n%step != 0 {
-		return 0, fmt.Errorf("%s", l.T("answer.err.tens", w))
+		return 0, fmt.Errorf("%s", T(l, "answer.err.tens", "input", w))
 	}
 	return n, nil
 }

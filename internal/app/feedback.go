@@ -17,7 +17,7 @@ func JoinCards(l Lang, d Display, s engine.Set) string {
 		switch {
 		case i == 0:
 		case i == len(cs)-1:
-			out += " " + l.T("word.and") + " "
+			out += " " + T(l, "word.and") + " "
 		default:
 			out += ", "
 		}
@@ -30,31 +30,31 @@ func JoinCards(l Lang, d Display, s engine.Set) string {
 // what is missing and what is extra, never that a legal card "is not the answer".
 func TickVerdict(l Lang, d Display, ticked, legal engine.Set) string {
 	if ticked == legal {
-		return l.T("fb.right.set", d.Set(legal))
+		return T(l, "fb.right.set", "cards", d.Set(legal))
 	}
 	missing, extra := legal&^ticked, ticked&^legal
 	var parts []string
 	if missing != 0 {
-		parts = append(parts, l.T("fb.set.missing", JoinCards(l, d, missing)))
+		parts = append(parts, T(l, "fb.set.missing", "cards", JoinCards(l, d, missing)))
 	}
 	if extra != 0 {
 		key := "fb.set.extra.one"
 		if extra.Len() > 1 {
 			key = "fb.set.extra.many"
 		}
-		parts = append(parts, l.T(key, JoinCards(l, d, extra)))
+		parts = append(parts, T(l, key, "cards", JoinCards(l, d, extra)))
 	}
 	text := parts[0]
 	if len(parts) == 2 {
-		text += l.T("fb.set.sep") + parts[1]
+		text += T(l, "fb.set.sep") + parts[1]
 	}
-	return l.T("fb.set.wrong", text)
+	return T(l, "fb.set.wrong", "detail", text)
 }
 
 // TickLines explains a ticked answer: why each extra card may not be played and why each missing
 // one may, in the explainer's words, then its summary of the position.
 func TickLines(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, ticked, legal engine.Set) []string {
-	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l.Explain())
+	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l)
 	wrong := (legal &^ ticked) | (ticked &^ legal)
 	var out []string
 	for _, cv := range ex.Cards {
@@ -80,7 +80,7 @@ func DrillFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand
 // point, then the explanation (and for a best-card puzzle the perfect line, last).
 func PuzzleFeedback(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chosen engine.Set) (paras []string, lead int) {
 	paras = []string{puzzleVerdict(l, d, p, v, chosen)}
-	if pt := Txt(p.Point).In(l); pt != "" {
+	if pt := d.Text(p.Point); pt != "" {
 		paras = append(paras, "→ "+pt)
 	}
 	lead = len(paras)
@@ -104,14 +104,14 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 			plural = ".many"
 		}
 		if v.Correct {
-			return l.T("pz.best.right"+plural, JoinCards(l, d, a.Best), a.Values[best])
+			return T(l, "pz.best.right"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best])
 		}
 		c := chosen.First()
-		return l.T("pz.best.wrong"+plural, JoinCards(l, d, a.Best), a.Values[best], d.Card(c), a.Values[c])
+		return T(l, "pz.best.wrong"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best], "card", d.Card(c), "got", a.Values[c])
 	}
 	key := "pz.wrong"
 	if v.Correct {
 		key = "pz.right"
 	}
-	return l.T(key, PuzzleAnswerText(l, d, p, v))
+	return T(l, key, "answer", PuzzleAnswerText(l, d, p, v))
 }

@@ -15,13 +15,13 @@ func FileNotice(l Lang, file string, err error) string {
 	var ro *progress.ReadOnlyError
 	switch {
 	case errors.As(err, &dmg):
-		return l.T(file+".damaged", dmg.Aside, dmg.Err)
+		return T(l, file+".damaged", "path", dmg.Aside, "err", dmg.Err)
 	case errors.Is(err, progress.ErrNoHome):
-		return l.T(file + ".nohome")
+		return T(l, file+".nohome")
 	case errors.As(err, &ro) && ro.Newer > 0:
-		return l.T(file+".newer", ro.Path, ro.Newer)
+		return T(l, file+".newer", "path", ro.Path, "version", ro.Newer)
 	case errors.As(err, &ro):
-		return l.T(file+".readonly", ro.Err)
+		return T(l, file+".readonly", "err", ro.Err)
 	}
-	return l.T(file+".unsaved", err)
+	return T(l, file+".unsaved", "err", err)
 }

@@ -6,12 +6,8 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/puzzles"
 )
-
-// Txt turns a content text into a catalogue text.
-func Txt(t strict.Text) Text { return Text{t.FR, t.EN} }
 
 // PuzzleSession is one puzzle being answered: what the table shows, the cards ticked, and the
 // verdict once answered. The verdict is always puzzles.Check's, that is the engine's.
@@ -160,7 +156,7 @@ func ParseTeamWord(l Lang, w string) (engine.Team, error) {
 	case "none", "nobody", "aucune", "personne", "0", "-":
 		return engine.NoTeam, nil
 	}
-	return engine.NoTeam, fmt.Errorf("%s", l.T("pz.err.team", w))
+	return engine.NoTeam, fmt.Errorf("%s", T(l, "pz.err.team", "input", w))
 }
 
 // ParseResultWord reads made, failed or litige, in either language.
@@ -173,11 +169,11 @@ func ParseResultWord(l Lang, w string) (engine.Result, error) {
 	case "litige", "tie":
 		return engine.Litige, nil
 	}
-	return engine.Made, fmt.Errorf("%s", l.T("pz.err.result", w))
+	return engine.Made, fmt.Errorf("%s", T(l, "pz.err.result", "input", w))
 }
 
 // ResultWord names a result in language l.
-func ResultWord(l Lang, r engine.Result) string { return l.T("pz.result." + r.String()) }
+func ResultWord(l Lang, r engine.Result) string { return T(l, "pz.result."+r.String()) }
 
 // PuzzleFacts turns a score puzzle into the engine's facts, for showing them.
 func PuzzleFacts(p *puzzles.Puzzle) engine.DealFacts {
@@ -190,14 +186,14 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	switch p.Kind {
 	case puzzles.KindCount:
 		if p.LastTrick {
-			return []string{l.T("quiz.count.last")}
+			return []string{T(l, "quiz.count.last")}
 		}
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
 			return []string{
-				l.T("table.trump") + " " + d.Suit(p.Trump) + " (" + d.SuitName(l, p.Trump) + ")",
-				l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, p.Declared[engine.NS])),
-				l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, p.Declared[engine.EW])),
+				T(l, "table.trump") + " " + d.SuitSign(p.Trump) + " (" + d.SuitName(p.Trump) + ")",
+				T(l, "quiz.decl", "team", TeamName(l, engine.NS), "list", DescribeDeclaration(l, d, p.Declared[engine.NS])),
+				T(l, "quiz.decl", "team", TeamName(l, engine.EW), "list", DescribeDeclaration(l, d, p.Declared[engine.EW])),
 			}
 		}
 	case puzzles.KindScore:
@@ -220,7 +216,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 		}
 	case puzzles.KindWinner:
 		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
-		lines = append([]string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat))},
+		lines = append([]string{T(l, "ref.winner", "card", d.Card(p.Trick[a.Winner]), "rule", SeatName(l, seat))},
 			TrickLines(l, p.Variant, p.Trump, p.Trick)...)
 	case puzzles.KindCount:
 		q := Question{Kind: QuizCount, Cards: SortHand(engine.SetOf(p.Cards...), p.Trump), Last: p.LastTrick,
@@ -233,12 +229,12 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 			lines = DeclareLines(l, p.Variant, p.Trump, engine.SetOf(p.Hand...))
 		}
 	case puzzles.KindScore:
-		lines = append([]string{l.T("pz.result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
+		lines = append([]string{T(l, "pz.result", "result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
 	case puzzles.KindBest:
-		lines = []string{l.T("pz.values")}
+		lines = []string{T(l, "pz.values")}
 		for _, c := range SortHand(engine.SetOf(p.Hands[engine.South]...), p.Trump) {
 			if val, ok := a.Values[c]; ok {
-				lines = append(lines, l.T("pz.value", d.Card(c), val))
+				lines = append(lines, T(l, "pz.value", "card", d.Card(c), "value", val))
 			}
 		}
 		lines = append(lines, BestLineLines(l, d, p)...)

@@ -46,7 +46,7 @@ func TestQuestionAnswersAreTheEngines(t *testing.T) {
 					assert.Equal(t, []int{s.Points[0], s.Points[1]}, q.Answer)
 					assert.Equal(t, engine.TotalPoints, q.Facts.TrickPoints[0]+q.Facts.TrickPoints[1])
 				}
-				assert.NotEmpty(t, QuestionExplanation(EN, Display{}, &q))
+				assert.NotEmpty(t, QuestionExplanation(EN, Display{Lang: EN}, &q))
 			}
 		}
 	}
@@ -59,7 +59,7 @@ func TestQuizAnswer(t *testing.T) {
 	_, err = q.Answer(FR, "12 abc réussi")
 	assert.ErrorContains(t, err, "abc")
 	_, err = q.Answer(FR, "12 2000 réussi")
-	assert.ErrorContains(t, err, "« 2000 » ne peut pas être juste")
+	assert.ErrorContains(t, err, "«\u00a02000\u00a0» ne peut pas être juste")
 	assert.False(t, q.Done, "an answer that cannot be right does not count")
 	right, err := q.Answer(EN, q.Q.AnswerText(EN))
 	require.NoError(t, err)

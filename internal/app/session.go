@@ -13,8 +13,8 @@ import (
 func DrillSummary(l Lang, s DrillSession) []string {
 	wrong := s.Score.Total - s.Score.Right
 	out := []string{
-		l.T("drill.sum.head", s.Score.Right, wrong, s.Score.Total, s.Score.Percent(), Duration(l, s.End.Sub(s.Start))),
-		l.T("drill.sum.rules"),
+		T(l, "drill.sum.head", "right", s.Score.Right, "wrong", wrong, "total", s.Score.Total, "pct", s.Score.Percent(), "time", Duration(l, s.End.Sub(s.Start))),
+		T(l, "drill.sum.rules"),
 	}
 	rules := make([]engine.Rule, 0, len(s.PerRule))
 	for r := range s.PerRule {
@@ -28,12 +28,12 @@ func DrillSummary(l Lang, s DrillSession) []string {
 	})
 	for _, r := range rules {
 		t := s.PerRule[r]
-		out = append(out, fmt.Sprintf("  %-4s %-30s %s", r, Reference(r).Title.In(l), l.T("stats.tally", t.Right, t.Total, t.Percent())))
+		out = append(out, fmt.Sprintf("  %-4s %-30s %s", r, Reference(r).Title.In(l), T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", t.Percent())))
 	}
 	if len(s.Mistakes) > 0 {
-		out = append(out, "", l.T("drill.sum.redo", len(s.Mistakes)))
+		out = append(out, "", T(l, "drill.sum.redo", "n", len(s.Mistakes)))
 	} else {
-		out = append(out, "", l.T("drill.sum.again"))
+		out = append(out, "", T(l, "drill.sum.again"))
 	}
 	return out
 }
@@ -43,7 +43,7 @@ func Duration(l Lang, d time.Duration) string {
 	d = d.Round(time.Second)
 	m, sec := int(d/time.Minute), int(d%time.Minute/time.Second)
 	if m == 0 {
-		return l.T("time.s", sec)
+		return T(l, "time.s", "s", sec)
 	}
-	return l.T("time.ms", m, sec)
+	return T(l, "time.ms", "min", m, "s", sec)
 }

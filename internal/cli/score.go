@@ -285,8 +285,9 @@ var resultWords = map[engine.Result]string{engine.Made: "réussi", engine.Failed
 
 // printScore writes the terms of a score in a few lines (the explainer gives the sentences).
 func printScore(w io.Writer, l explain.Lang, v *engine.Variant, s engine.Score) {
-	row := func(key string, p [2]int) {
-		fmt.Fprintf(w, "%-17s NS %4d   EW %4d\n", label(l, key), p[engine.NS], p[engine.EW])
+	n := explain.Namer{Lang: l}
+	row := func(key string, p [2]int) { // EO in French, EW in English
+		fmt.Fprintf(w, "%-17s %s %4d   %s %4d\n", label(l, key), n.Team(engine.NS), p[engine.NS], n.Team(engine.EW), p[engine.EW])
 	}
 	fmt.Fprintf(w, label(l, "variant")+"\n", v.Name, s.ContractRule)
 	row("tricks", s.TrickPoints)

@@ -19,7 +19,7 @@ const (
 	ContentCap  = 256 << 10 // a lesson or puzzle pack (the largest built-in pack is 30 KB)
 	SettingsCap = 64 << 10  // settings.json: five keys
 	StateCap    = 16 << 20  // progress.json and the saved games (50 finished games of 20 deals)
-	InputCap    = 64 << 20  // a JSON Lines file named on the command line
+	InputCap    = 1 << 20   // one JSON document read whole (replay --explain), as a JSON Lines line
 )
 
 // Error is a file refused before or while reading, with the reason in words.
@@ -114,3 +114,16 @@ func notRegular(m fs.FileMode) string {
 
 // IsNotExist reports whether err says the file is not there (and nothing else).
 func IsNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
+
+// ReadAll reads r (standard input) to its end, refusing more than limit bytes: `< /dev/zero`
+// ends with an error instead of filling the memory.
+func ReadAll(name string, r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, &Error{Path: name, Reason: "read error: " + err.Error(), Err: err}
+	}
+	if int64(len(data)) > limit {
+		return nil, &Error{Path: name, Reason: fmt.Sprintf("more than %s", bytes(limit))}
+	}
+	return data, nil
+}

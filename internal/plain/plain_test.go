@@ -60,7 +60,7 @@ func Tally(right, total int) progress.Tally { return progress.Tally{Right: right
 func TestRulesDialogue(t *testing.T) {
 	out, _ := run(t, "3\n16\n0\n0\n", app.FR)
 	assert.Contains(t, out, "P5 Surcouper")
-	assert.Contains(t, out, "Cartes permises : 9♥ Q♥ (P5)")
+	assert.Contains(t, out, "Cartes permises\u00a0: 9♥ D♥ (P5)")
 }
 
 func TestBadChoice(t *testing.T) {

@@ -16,6 +16,9 @@ type Settings struct {
 	Face    string `json:"face"`    // french, spanish, or "" for the variant's own face (C1)
 	ASCII   bool   `json:"ascii"`   // S H D C instead of ♠♥♦♣
 	Colour  bool   `json:"colour"`  // red and black suits (NO_COLOR turns it off whatever this says)
+	// TrickPause is how long the practice table shows a finished trick, in milliseconds; 0 keeps
+	// it until the learner presses a key.
+	TrickPause int `json:"trick_pause,omitempty"`
 }
 
 // SettingsKind is settings.json. Files written before it had a version are version 1.
@@ -27,6 +30,7 @@ var (
 	SettingVariants = []string{"classique", "annonces", "marocaine", "francaise"}
 	SettingLangs    = []string{"", "fr", "en"}
 	SettingFaces    = []string{"", "french", "spanish"}
+	SettingPauses   = []int{0, 1000, 2000, 3000} // ms a finished trick stays (0: until a key)
 )
 
 // DefaultSettings are used when nothing is saved.
@@ -63,6 +67,10 @@ func (s *Settings) Check() []BadValue {
 			bad = append(bad, BadValue{Key: f.key, Value: *f.v, Used: f.def})
 			*f.v = f.def
 		}
+	}
+	if !slices.Contains(SettingPauses, s.TrickPause) {
+		bad = append(bad, BadValue{Key: "trick_pause", Value: fmt.Sprint(s.TrickPause), Used: "0"})
+		s.TrickPause = 0
 	}
 	return bad
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"github.com/belote-trainer/belote/explain"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,7 +107,7 @@ func TestLessonInteractiveStep(t *testing.T) {
 	legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
 
 	hs.do(func() { hs.ui.openLesson(ls.ID, step) })
-	hs.waitFor(ls.Title.EN, "step "+itoa(step+1)+"/")
+	hs.waitFor(ls.Title[explain.English], "step "+itoa(step+1)+"/")
 	var hand []engine.Card
 	hs.onLoop(func() { hand = hs.ui.stack.Top().(*lessonPlayer).pv.table.Hand })
 	hs.runes(tickKeys(hand, legal))
@@ -141,9 +142,9 @@ func TestLessonListNavigation(t *testing.T) {
 		hs.key(tcell.KeyDown)
 	}
 	sixth := lib.Lessons[5]
-	hs.waitFor(sixth.Summary.EN[:20])
+	hs.waitFor(sixth.Summary[explain.English][:20])
 	hs.key(tcell.KeyEnter)
-	hs.waitFor(sixth.Title.EN + " · step 1/")
+	hs.waitFor(sixth.Title[explain.English] + " · step 1/")
 }
 
 // "Continue where I left off" reopens the last puzzle.

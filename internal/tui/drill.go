@@ -90,8 +90,8 @@ func (s *drillScreen) redraw() {
 	if s.d.Mode == app.SelectLegal {
 		q = "drill.q.select"
 	}
-	s.prompt.SetText(l.T(q))
-	filter := l.T("drill.mixed")
+	s.prompt.SetText(app.T(l, q))
+	filter := app.T(l, "drill.mixed")
 	if s.d.Filter != engine.NoRule {
 		filter = s.d.Filter.String() + " " + app.Reference(s.d.Filter).Title.In(l)
 	}
@@ -99,11 +99,11 @@ func (s *drillScreen) redraw() {
 	if s.d.Done == nil {
 		n++
 	}
-	count := l.T("drill.progress", min(n, s.d.Length), s.d.Length)
+	count := app.T(l, "drill.progress", "i", min(n, s.d.Length), "n", s.d.Length)
 	if s.d.Session.Redo {
-		count = l.T("drill.redoing", n)
+		count = app.T(l, "drill.redoing", "n", n)
 	}
-	s.stats.SetText(l.T("drill.stats", s.d.Streak, s.d.Best, s.d.Score.Right, s.d.Score.Total, s.d.Score.Percent(), filter) + " · " + count)
+	s.stats.SetText(app.T(l, "drill.stats", "streak", s.d.Streak, "best", s.d.Best, "right", s.d.Score.Right, "total", s.d.Score.Total, "pct", s.d.Score.Percent(), "rule", filter) + " · " + count)
 	s.table.Ticked = s.d.Chosen
 }
 
@@ -155,7 +155,7 @@ func (s *drillScreen) answer(mark func() app.Feedback) {
 	d := s.ui.display(s.d.Pos.Face)
 	pos := s.d.Pos
 	paras, lead := app.DrillFeedback(s.ui.lang, d, pos.Deal.Variant, pos.Trump, app.SortHand(pos.Hands[engine.South], pos.Trump), pos.Trick, s.d.Mode, f)
-	s.feedback.Set(append(paras, s.ui.lang.T("drill.again")), lead)
+	s.feedback.Set(append(paras, app.T(s.ui.lang, "drill.again")), lead)
 	streak := s.d.Best
 	s.ui.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: s.d.Helped})
 	s.ui.saveProgress(func(p *progress.Progress) { p.BestStreak = max(p.BestStreak, streak) })
@@ -188,7 +188,7 @@ func (s *drillScreen) next() {
 		return
 	case s.d.Done == nil && !s.skip:
 		s.skip = true
-		s.ui.flash(s.ui.lang.T("skip.unanswered"))
+		s.ui.flash(app.T(s.ui.lang, "skip.unanswered"))
 		return
 	}
 	s.d.Next()
@@ -239,5 +239,5 @@ func (s *drillScreen) cycleFilter() {
 		}
 	}
 	s.fresh()
-	s.ui.flash(s.ui.lang.T("drill.filter.set"))
+	s.ui.flash(app.T(s.ui.lang, "drill.filter.set"))
 }

@@ -18,9 +18,9 @@ func TestNoHomeWritesNothing(t *testing.T) {
 	cwd := t.TempDir()
 	t.Chdir(cwd)
 	opts := LoadState(func(string) string { return "" }, "en")
-	assert.Contains(t, opts.Notices, app.EN.T("progress.nohome"))
-	assert.Contains(t, opts.Notices, app.EN.T("settings.nohome"))
-	assert.Contains(t, app.EN.T("progress.nohome"), "~/.local/state/belote/")
+	assert.Contains(t, opts.Notices, app.T(app.EN, "progress.nohome"))
+	assert.Contains(t, opts.Notices, app.T(app.EN, "settings.nohome"))
+	assert.Contains(t, app.T(app.EN, "progress.nohome"), "~/.local/state/belote/")
 	hs := start(t, opts, 80, 24)
 	hs.waitFor("Neither HOME nor XDG_STATE_HOME is set")
 	hs.runes("2")
@@ -80,4 +80,16 @@ func TestSetAsideSavedGameIsShown(t *testing.T) {
 	hs.stop()
 	aside, _ := filepath.Glob(current + ".damaged-*")
 	require.Len(t, aside, 1)
+}
+
+// TestSecondTrainerKnows: a second trainer on the same folder says so on its home screen.
+func TestSecondTrainerKnows(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"XDG_STATE_HOME": filepath.Join(dir, "s"), "XDG_CONFIG_HOME": filepath.Join(dir, "c")}
+	first := LoadState(func(k string) string { return env[k] }, "en")
+	defer first.Store.Close()
+	assert.Empty(t, first.Notices)
+	second := LoadState(func(k string) string { return env[k] }, "fr")
+	defer second.Store.Close()
+	assert.Equal(t, []string{app.T(app.FR, "progress.shared")}, second.Notices)
 }

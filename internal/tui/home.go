@@ -35,7 +35,7 @@ func (h *home) Keys() KeyMap          { return h.keys }
 // Refresh rebuilds the texts in the current language (after a settings change).
 func (h *home) Refresh() {
 	u, l := h.ui, h.ui.lang
-	intro := l.T("home.intro", u.settings.Variant, l.T("lang.name"))
+	intro := app.T(l, "home.intro", "variant", u.settings.Variant, "lang", app.T(l, "lang.name"))
 	for _, n := range u.opts.Notices {
 		intro += "\n! " + n
 	}
@@ -44,7 +44,7 @@ func (h *home) Refresh() {
 	cur := h.list.GetCurrentItem()
 	h.list.Clear()
 	// Each item carries its action; the list runs it on Enter, a click or its shortcut.
-	add := func(key string, short rune, do func()) { h.list.AddItem(l.T(key), "", short, do) }
+	add := func(key string, short rune, do func()) { h.list.AddItem(app.T(l, key), "", short, do) }
 	var last progress.Place
 	u.store.View(func(p *progress.Progress) { last = p.Last })
 	if last.Screen != "" {

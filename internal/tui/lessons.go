@@ -67,7 +67,7 @@ func (s *lessonList) Refresh() {
 	s.heading = map[int]bool{}
 	chapter := ""
 	for _, ls := range lib.Lessons {
-		if ch := app.Txt(ls.Chapter).In(l); ch != chapter {
+		if ch := s.ui.contentText(ls.Chapter); ch != chapter {
 			chapter = ch
 			s.heading[s.list.GetItemCount()] = true
 			s.list.AddItem("── "+ch+" ──", "", 0, nil)
@@ -80,9 +80,9 @@ func (s *lessonList) Refresh() {
 			mark = "… "
 		}
 		stars := strings.Repeat("★", st.Stars) + strings.Repeat("☆", 3-st.Stars)
-		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, app.Txt(ls.Title).In(l))
+		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, s.ui.contentText(ls.Title))
 		if !ls.AppliesTo(u.settings.Variant) {
-			line += "  " + l.T("ls.othervariant")
+			line += "  " + app.T(l, "ls.othervariant")
 		}
 		s.list.AddItem(line, "", 0, func() { u.openLesson(ls.ID, 0) })
 	}
@@ -102,19 +102,19 @@ func (s *lessonList) advise(i int) {
 		s.note.SetText("")
 		return
 	}
-	text := app.Txt(ls.Summary).In(l)
+	text := s.ui.contentText(ls.Summary)
 	var missing []string
 	u.store.View(func(p *progress.Progress) {
 		for _, r := range ls.Requires {
 			if !p.Lessons[r].Done {
 				if req := lib.Lesson(r); req != nil {
-					missing = append(missing, app.Txt(req.Title).In(l))
+					missing = append(missing, s.ui.contentText(req.Title))
 				}
 			}
 		}
 	})
 	if len(missing) > 0 {
-		text += "\n" + l.T("ls.advice", strings.Join(missing, ", "))
+		text += "\n" + app.T(l, "ls.advice", "lessons", strings.Join(missing, ", "))
 	}
 	s.note.SetText(text)
 }
@@ -215,16 +215,16 @@ func (s *lessonPlayer) show() {
 	st := s.steps[s.i]
 	u.status.SetText("")
 	s.skip, s.over = false, false
-	s.head.SetText(l.T("ls.step", app.Txt(s.ls.Title).In(l), s.i+1, len(s.steps)))
+	s.head.SetText(app.T(l, "ls.step", "title", u.contentText(s.ls.Title), "i", s.i+1, "n", len(s.steps)))
 	s.flex.Clear().AddItem(s.head, 1, 0, false)
 	if st.Puzzle != nil {
-		s.pv.Load(st.Puzzle, app.Txt(st.Text))
+		s.pv.Load(st.Puzzle, st.Text)
 		s.flex.AddItem(s.pv.flex, 0, 1, true)
 		u.App.SetFocus(s.flex)
 	} else {
-		paras := []string{app.Txt(st.Text).In(l)}
+		paras := []string{u.display(app.StepFace(st, u.variant())).Text(st.Text)}
 		if s.i == len(s.steps)-1 {
-			paras = append(paras, "", l.T("ls.last"))
+			paras = append(paras, "", app.T(l, "ls.last"))
 		}
 		s.text.Set(paras, 1)
 		if st.Diagram != nil {
@@ -237,6 +237,10 @@ func (s *lessonPlayer) show() {
 	}
 	u.place(progress.Place{Screen: "lesson", ID: s.ls.ID, Step: s.i})
 }
+
+// contentText renders a content text (a lesson's title, summary…) in the learner's language and
+// the face of the learner's variant.
+func (u *UI) contentText(t app.Text) string { return u.display(u.variant().Face).Text(t) }
 
 // diagramTable turns a lesson diagram into a table (South's hand shown as the hand).
 func diagramTable(u *UI, d *lessons.Diagram) (app.Table, []engine.Card) {
@@ -270,7 +274,7 @@ func (s *lessonPlayer) move(d int) {
 	}
 	if d > 0 && s.steps[s.i].Puzzle != nil && !s.tried[s.i] && !s.skip {
 		s.skip = true
-		s.ui.flash(s.ui.lang.T("skip.unanswered"))
+		s.ui.flash(app.T(s.ui.lang, "skip.unanswered"))
 		return
 	}
 	j := s.i + d
@@ -299,7 +303,7 @@ func (s *lessonPlayer) answered(v puzzles.Verdict, ps *app.PuzzleSession) {
 	}
 	s.ui.record(progress.Attempt{Kind: "lesson", ID: st.Puzzle.ID, Themes: themes, Right: !ps.Failed(), Helped: helped})
 	s.ui.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
-	s.ui.flash(s.ui.lang.T("ls.go.on"))
+	s.ui.flash(app.T(s.ui.lang, "ls.go.on"))
 }
 
 // finish ends the lesson with its summary. It is marked done, with its stars, only when every
@@ -337,22 +341,22 @@ type lessonResult struct{ total, right, answered, stars int }
 func (s *lessonPlayer) summary() {
 	u, l := s.ui, s.ui.lang
 	r := s.result
-	title := app.Txt(s.ls.Title).In(l)
+	title := u.contentText(s.ls.Title)
 	var paras []string
 	if r.answered == r.total {
-		paras = append(paras, l.T("ls.finished", title, strings.Repeat("★", r.stars)+strings.Repeat("☆", 3-r.stars)))
+		paras = append(paras, app.T(l, "ls.finished", "title", title, "stars", strings.Repeat("★", r.stars)+strings.Repeat("☆", 3-r.stars)))
 		if r.total > 0 {
-			paras = append(paras, l.T("ls.sum.right", r.right, r.total))
+			paras = append(paras, app.T(l, "ls.sum.right", "right", r.right, "total", r.total))
 		}
 	} else {
-		paras = append(paras, l.T("ls.sum.unanswered", title, r.total-r.answered))
+		paras = append(paras, app.T(l, "ls.sum.unanswered", "title", title, "n", r.total-r.answered))
 	}
 	if next := s.next(); next != nil {
-		paras = append(paras, "", l.T("ls.sum.next", app.Txt(next.Title).In(l)))
+		paras = append(paras, "", app.T(l, "ls.sum.next", "title", u.contentText(next.Title)))
 	} else {
-		paras = append(paras, "", l.T("ls.sum.last"))
+		paras = append(paras, "", app.T(l, "ls.sum.last"))
 	}
-	s.head.SetText(l.T("ls.sum.title", title))
+	s.head.SetText(app.T(l, "ls.sum.title", "title", title))
 	s.text.Set(paras, len(paras))
 	s.flex.Clear().AddItem(s.head, 1, 0, false).AddItem(s.text, 0, 1, false)
 	u.App.SetFocus(s.flex)

@@ -57,17 +57,17 @@ func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
 func (pv *puzzleView) redraw() {
 	l, p := pv.ui.lang, pv.s.P
 	d := pv.ui.display(p.Face())
-	lead := pv.leadText.In(l)
+	lead := d.Text(pv.leadText)
 	pv.lead.SetText(lead)
-	prompt := app.Txt(p.Prompt).In(l)
+	prompt := d.Text(p.Prompt)
 	if !pv.s.Picks() {
 		prompt += "  " + app.FieldsHint(l, pv.s.Fields())
 	} else if p.Kind == puzzles.KindLegal {
-		prompt += "  " + l.T("pz.tick")
+		prompt += "  " + app.T(l, "pz.tick")
 	}
 	pv.prompt.SetText(prompt)
 	pv.info.SetText(strings.Join(app.PuzzleInfo(l, d, p), "\n"))
-	pv.input.SetLabel(l.T("quiz.answer") + " ")
+	pv.input.SetLabel(app.T(l, "quiz.answer") + " ")
 	pv.table.Ticked = pv.s.Chosen
 
 	pv.flex.Clear()
@@ -186,11 +186,11 @@ func (pv *puzzleView) answerCards(c engine.Card) {
 func (pv *puzzleView) finish(v puzzles.Verdict, chosen engine.Set, err error) {
 	l := pv.ui.lang
 	if err != nil {
-		pv.feedback.SetText(l.T("pz.error", err))
+		pv.feedback.SetText(app.T(l, "pz.error", "err", err))
 		return
 	}
 	if pv.s.Verdict == nil { // a second try is due
-		pv.feedback.Set([]string{l.T("pz.retry")}, 1)
+		pv.feedback.Set([]string{app.T(l, "pz.retry")}, 1)
 		return
 	}
 	d := pv.ui.display(pv.s.P.Face())
@@ -224,5 +224,5 @@ func (pv *puzzleView) why() {
 			lines = append(lines, app.RuleLine(l, r))
 		}
 	}
-	pv.feedback.SetText(l.T("pz.helped") + "\n" + strings.Join(lines, "\n"))
+	pv.feedback.SetText(app.T(l, "pz.helped") + "\n" + strings.Join(lines, "\n"))
 }

@@ -41,11 +41,11 @@ func (m *quizMenu) Refresh() {
 		if k != app.Mixed {
 			key = "quiz.kind." + k.Key()
 		}
-		m.list.AddItem(l.T(key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
+		m.list.AddItem(app.T(l, key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
 	}
 	// The content's puzzles of the same kinds, written by hand with a teaching point each.
 	for _, k := range []puzzles.Kind{puzzles.KindWinner, puzzles.KindCount, puzzles.KindAnnounce, puzzles.KindScore} {
-		m.list.AddItem(l.T("quiz.pack."+k.String()), "", 0, func() {
+		m.list.AddItem(app.T(l, "quiz.pack."+k.String()), "", 0, func() {
 			lib, _ := m.ui.library()
 			var run []*puzzles.Puzzle
 			for _, p := range lib.Puzzles() {
@@ -112,12 +112,12 @@ func (s *quizScreen) show() {
 	s.table.Show(q.Table, hand)
 	s.layout(q.Kind)
 	s.table.HideMaster = q.Kind == app.QuizWinner // the * mark would give the answer away
-	s.prompt.SetText(l.T("quiz.q."+q.Kind.Key()) + "  " + s.fieldsHint())
+	s.prompt.SetText(app.T(l, "quiz.q."+q.Kind.Key()) + "  " + s.fieldsHint())
 	s.info.SetText(strings.Join(app.QuestionInfo(l, d, q), "\n"))
-	s.input.SetLabel(l.T("quiz.answer") + " ")
+	s.input.SetLabel(app.T(l, "quiz.answer") + " ")
 	if !s.q.Done {
 		s.input.SetText("")
-		s.feedback.SetText(l.T("quiz.tally", s.q.Score.Right, s.q.Score.Total))
+		s.feedback.SetText(app.T(l, "quiz.tally", "right", s.q.Score.Right, "total", s.q.Score.Total))
 	}
 	s.focus()
 }
@@ -176,9 +176,9 @@ func (s *quizScreen) verdict(right bool) []string {
 	if right {
 		key = "quiz.right"
 	}
-	lines := []string{l.T(key, q.AnswerText(l))}
+	lines := []string{app.T(l, key, "answer", q.AnswerText(l))}
 	lines = append(lines, s.explanation()...)
-	return append(lines, l.T("quiz.tally", s.q.Score.Right, s.q.Score.Total)+"  "+l.T("quiz.again"))
+	return append(lines, app.T(l, "quiz.tally", "right", s.q.Score.Right, "total", s.q.Score.Total)+"  "+app.T(l, "quiz.again"))
 }
 
 // explanation words how the engine's answer is found.

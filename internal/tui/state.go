@@ -21,6 +21,7 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 	settings, bad, dmg, err := progress.LoadSettings(settingsPath)
 	opts.Settings = settings
 	opts.Lang = app.ChooseLang(langFlag, getenv, settings.Lang)
+	opts.LocaleLang = app.ChooseLang("", getenv, "")
 	l := opts.Lang
 	switch {
 	case serr != nil:
@@ -31,7 +32,7 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 		opts.Notices = append(opts.Notices, app.FileNotice(l, "settings", err))
 	}
 	for _, b := range bad {
-		opts.Notices = append(opts.Notices, l.T("settings.badvalue", settingsPath, b.Key, b.Value, b.Used))
+		opts.Notices = append(opts.Notices, app.T(l, "settings.badvalue", "file", settingsPath, "key", b.Key, "value", b.Value, "fallback", b.Used))
 	}
 	statePath, perr := progress.StatePath(getenv)
 	store, pdmg, err := progress.Open(statePath) // "" when there is no home: in memory only
@@ -43,6 +44,8 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 		opts.Notices = append(opts.Notices, app.FileNotice(l, "progress", pdmg))
 	case err != nil:
 		opts.Notices = append(opts.Notices, app.FileNotice(l, "progress", err))
+	case store.Shared():
+		opts.Notices = append(opts.Notices, app.T(l, "progress.shared"))
 	}
 	return opts
 }

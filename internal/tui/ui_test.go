@@ -17,9 +17,9 @@ import (
 
 func TestHomeGolden(t *testing.T) {
 	for _, l := range []app.Lang{app.FR, app.EN} {
-		t.Run(string(l), func(t *testing.T) {
+		t.Run(l.String(), func(t *testing.T) {
 			hs := start(t, testOptions(t, l), 80, 24)
-			hs.golden("home-"+string(l), hs.waitFor(l.T("home.drills")))
+			hs.golden("home-"+l.String(), hs.waitFor(app.T(l, "home.drills")))
 		})
 	}
 }
@@ -83,8 +83,8 @@ func TestDrillWhy(t *testing.T) {
 	hs.runes("2")
 	hs.waitFor("joue une carte permise")
 	hs.runes("w")
-	scr := hs.waitFor("ermis : ")
-	assert.Regexp(t, `(Permis|Interdit) : `, scr)
+	scr := hs.waitFor("ermis\u00a0: ")
+	assert.Regexp(t, "(Permis|Interdit)\u00a0: ", scr)
 	var helped bool
 	hs.onLoop(func() { helped = hs.ui.stack.Top().(*drillScreen).d.Helped })
 	assert.True(t, helped)
@@ -205,7 +205,7 @@ func TestHelpFromKeyTable(t *testing.T) {
 	hs.onLoop(func() { keys = append(hs.ui.stack.Top().Keys(), hs.ui.globals()...) })
 	for _, k := range keys {
 		assert.True(t, strings.Contains(scr, k.Label+" "), "help lacks %s", k.Label)
-		assert.True(t, strings.Contains(scr, app.EN.T(k.Help)), "help lacks %q", app.EN.T(k.Help))
+		assert.True(t, strings.Contains(scr, app.T(app.EN, k.Help)), "help lacks %q", app.T(app.EN, k.Help))
 	}
 	hs.runes("x")
 	hs.waitGone("Press any key to close.")

@@ -2,11 +2,11 @@ package gen
 
 import (
 	"fmt"
+	"github.com/belote-trainer/belote/explain"
 	"math/rand/v2"
 	"sort"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -17,7 +17,7 @@ import (
 // Pack is a generated pack: its id (the file name without .toml), title and puzzles.
 type Pack struct {
 	ID      string
-	Title   strict.Text
+	Title   explain.Text
 	Puzzles []*puzzles.Puzzle
 }
 
@@ -32,7 +32,7 @@ func DrillPacks() []Pack {
 // drill starts a drill puzzle with its texts and an empty expected answer.
 func drill(v *engine.Variant, k puzzles.Kind, trump engine.Suit, diff int, themes []engine.Rule, promptFr, promptEn, pointFr, pointEn string) *puzzles.Puzzle {
 	return &puzzles.Puzzle{Kind: k, Variant: v, Trump: trump, Difficulty: diff, Themes: themes, Leader: engine.NoSeat, Tempting: engine.NoCard,
-		Prompt: strict.Text{FR: promptFr, EN: promptEn}, Point: strict.Text{FR: pointFr, EN: pointEn},
+		Prompt: explain.Text{explain.French: promptFr, explain.English: promptEn}, Point: explain.Text{explain.French: pointFr, explain.English: pointEn},
 		Expect: &puzzles.Expect{Winner: -1, Seat: engine.NoSeat, Team: engine.NoTeam, Reserve: -1}}
 }
 
@@ -41,7 +41,7 @@ func drillPack(id, titleFr, titleEn string, ps []*puzzles.Puzzle) Pack {
 	for i, p := range ps {
 		p.ID, p.Source = fmt.Sprintf("%s-%03d", id, i+1), id
 	}
-	return Pack{ID: id, Title: strict.Text{FR: titleFr, EN: titleEn}, Puzzles: ps}
+	return Pack{ID: id, Title: explain.Text{explain.French: titleFr, explain.English: titleEn}, Puzzles: ps}
 }
 
 // sortHand orders cards by suit, then by sequence order, for display.

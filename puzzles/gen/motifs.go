@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -29,22 +29,22 @@ var motifRules = map[puzzles.Motif][]engine.Rule{
 func MotifRules(m puzzles.Motif) []engine.Rule { return motifRules[m] }
 
 // motifTitles name the motifs for learners, as pack titles.
-var motifTitles = map[puzzles.Motif]strict.Text{
-	puzzles.DixDeDer:   {FR: "Cartes sur table : le dix de der", EN: "All cards on the table: the dix de der"},
-	puzzles.KeepTen:    {FR: "Cartes sur table : garder son 10", EN: "All cards on the table: keeping your 10"},
-	puzzles.DrawTrumps: {FR: "Cartes sur table : tirer les atouts", EN: "All cards on the table: drawing trumps (tirer les atouts)"},
-	puzzles.Charge:     {FR: "Cartes sur table : charger le partenaire maître", EN: "All cards on the table: loading a master partner (charger)"},
-	puzzles.Partner:    {FR: "Cartes sur table : ne pas prendre le pli du partenaire", EN: "All cards on the table: not taking your partner's trick"},
-	puzzles.Unblock:    {FR: "Cartes sur table : débloquer une couleur", EN: "All cards on the table: unblocking a suit"},
-	puzzles.LastTrump:  {FR: "Cartes sur table : les derniers atouts", EN: "All cards on the table: the last trumps"},
-	puzzles.Cash:       {FR: "Cartes sur table : prendre le pli tout de suite", EN: "All cards on the table: taking the trick now"},
+var motifTitles = map[puzzles.Motif]explain.Text{
+	puzzles.DixDeDer:   {explain.French: "Cartes sur table : le dix de der", explain.English: "All cards on the table: the dix de der"},
+	puzzles.KeepTen:    {explain.French: "Cartes sur table : garder son 10", explain.English: "All cards on the table: keeping your 10"},
+	puzzles.DrawTrumps: {explain.French: "Cartes sur table : tirer les atouts", explain.English: "All cards on the table: drawing trumps (tirer les atouts)"},
+	puzzles.Charge:     {explain.French: "Cartes sur table : charger le partenaire maître", explain.English: "All cards on the table: loading a master partner (charger)"},
+	puzzles.Partner:    {explain.French: "Cartes sur table : ne pas prendre le pli du partenaire", explain.English: "All cards on the table: not taking your partner's trick"},
+	puzzles.Unblock:    {explain.French: "Cartes sur table : débloquer une couleur", explain.English: "All cards on the table: unblocking a suit"},
+	puzzles.LastTrump:  {explain.French: "Cartes sur table : les derniers atouts", explain.English: "All cards on the table: the last trumps"},
+	puzzles.Cash:       {explain.French: "Cartes sur table : prendre le pli tout de suite", explain.English: "All cards on the table: taking the trick now"},
 }
 
 // MotifTitle names motif m for learners.
-func MotifTitle(m puzzles.Motif) strict.Text { return motifTitles[m] }
+func MotifTitle(m puzzles.Motif) explain.Text { return motifTitles[m] }
 
 // MotifPoint is the teaching point of a best puzzle told through motif m, in both languages.
-func MotifPoint(m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison) strict.Text {
+func MotifPoint(m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison) explain.Text {
 	return bilingual(func(l lang) string { return motifPoint(l, m, p, c) })
 }
 

@@ -9,7 +9,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -61,7 +61,7 @@ func ApplyOverrides(packs []Pack, complete bool) error {
 			if o.FR == "" || o.EN == "" {
 				return fmt.Errorf("puzzles/gen/points.txt: [%s] needs fr and en", p.ID)
 			}
-			p.Point = strict.Text{FR: o.FR, EN: o.EN}
+			p.Point = explain.Text{explain.French: o.FR, explain.English: o.EN}
 			found[p.ID] = true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/belote-trainer/belote/explain"
 	"os"
 	"path/filepath"
 	"sort"
@@ -121,7 +122,7 @@ func TestOverrides(t *testing.T) {
 	defer func() { pointsFile = saved }()
 	pointsFile = []byte(fmt.Sprintf("[%q]\nfor = %q\nfr = \"à la main\"\nen = \"by hand\"\n", p.ID, Fingerprint(p)))
 	require.NoError(t, ApplyOverrides(packs, true))
-	assert.Equal(t, "by hand", p.Point.EN)
+	assert.Equal(t, "by hand", p.Point[explain.English])
 	pointsFile = []byte(fmt.Sprintf("[%q]\nfor = \"0\"\nfr = \"a\"\nen = \"b\"\n", p.ID))
 	assert.ErrorContains(t, ApplyOverrides(packs, true), "written for position 0")
 	pointsFile = []byte("[\"gone-001\"]\nfor = \"0\"\nfr = \"a\"\nen = \"b\"\n")
