@@ -47,6 +47,8 @@ func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
 		t.Trick, t.Seats = p.Trick, TrickSeats(dir, p.Leader, len(p.Trick))
 	case puzzles.KindScore:
 		t.Trump = p.Trump
+	case puzzles.KindBid:
+		t.Hands[engine.South], t.Open[engine.South], t.Dealer = engine.SetOf(p.Hand...), true, p.Dealer
 	}
 	s.Table = t
 	switch p.Kind {
@@ -109,6 +111,8 @@ func (s *PuzzleSession) Fields() []string {
 		return []string{"quiz.field.declare"}
 	case puzzles.KindScore:
 		return []string{"quiz.field.ns", "quiz.field.ew", "pz.field.result"}
+	case puzzles.KindBid:
+		return []string{"bid.field"}
 	}
 	return []string{"quiz.field.points"}
 }
@@ -118,6 +122,9 @@ func (s *PuzzleSession) Fields() []string {
 func (s *PuzzleSession) ParseAttempt(l Lang, text string) (puzzles.Attempt, error) {
 	at := puzzles.Attempt{Team: engine.NoTeam}
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
+	if s.P.Kind == puzzles.KindBid && len(words) > 0 {
+		return parseBid(l, s.P, words)
+	}
 	want := len(s.Fields())
 	if len(words) != want {
 		return at, fmt.Errorf("%s", l.T("quiz.err.count", want, len(words)))
@@ -207,6 +214,8 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 		}
 	case puzzles.KindScore:
 		return FactsLines(l, d, p.Variant, PuzzleFacts(p))
+	case puzzles.KindBid:
+		return bidInfo(l, d, p)
 	}
 	return nil
 }
@@ -247,6 +256,8 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 			}
 		}
 		lines = append(lines, BestLineLines(l, d, p)...)
+	case puzzles.KindBid:
+		lines = bidExplanation(l, d, a.Bid)
 	}
 	if pt := Txt(p.Point).In(l); pt != "" {
 		lines = append(lines, "→ "+pt)
@@ -271,6 +282,8 @@ func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) s
 		return strconv.Itoa(a.Points)
 	case puzzles.KindScore:
 		return fmt.Sprintf("%d %d %s", a.Score.Points[engine.NS], a.Score.Points[engine.EW], ResultWord(l, a.Score.Result))
+	case puzzles.KindBid:
+		return bidAnswerText(l, d, p, a.Bid)
 	}
 	return strconv.Itoa(a.Points)
 }
