@@ -218,7 +218,7 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 
 // bidPuzzleLine writes a bid puzzle as CLI.md's `bid` line: South's five cards, the retourne,
 // the earlier bids (all passes) and the simulation's answer; `margin` (the half-width of the 95 %
-// interval of ev.take − ev.pass) and `seed` (the simulation's) are optional extensions.
+// interval of ev.take − ev.pass) is an optional extension.
 func bidPuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
 	bids := []string{}
 	for range p.BidPosition().Bids() {
@@ -226,7 +226,6 @@ func bidPuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f
 	}
 	line["dealer"], line["seat"], line["round"] = p.Dealer.String(), engine.South.String(), p.Round
 	line["hand"], line["retourne"], line["bids"] = cardStrings(p.Hand, f), p.Retourne.Format(f), bids
-	line["seed"] = p.SimSeed
 	b := a.Bid
 	line["answer"] = map[string]any{"take": b.Take, "trump": b.Trump.Format(f), "make_rate": b.MakeRate,
 		"ev": map[string]float64{"take": b.EVTake, "pass": b.EVPass}, "samples": b.Samples, "margin": b.Margin}
