@@ -11,7 +11,7 @@ func Announces(v *engine.Variant, trump engine.Suit, hand engine.Set, l Lang) []
 	if !v.Announcements {
 		return []string{upperFirst(l.say("A.novariant", "variant", v.Name))}
 	}
-	n := newNamer(l, v)
+	n := NewNamer(l, v)
 	var out []string
 	choices := engine.DeclarationChoices(hand, trump)
 	if len(choices) == 0 {
@@ -28,41 +28,41 @@ func Announces(v *engine.Variant, trump engine.Suit, hand engine.Set, l Lang) []
 		out = append(out, l.say("A.when"))
 	}
 	for _, r := range engine.NoAnnouncementCarres(hand) {
-		out = append(out, l.say("A.no78", "rank", r.Format(v.Face)))
+		out = append(out, l.say("A.no78", "rank", n.Rank(r)))
 	}
 	if engine.HoldsBelote(hand, trump) {
 		k, q := engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump)
-		out = append(out, upperFirst(l.say("A.belote", "k", n.card(k), "q", n.card(q))))
+		out = append(out, upperFirst(l.say("A.belote", "k", n.Name(k), "q", n.Name(q))))
 	}
 	return out
 }
 
 // announcementLines describes one announcement of the declaration (A1), and, for a run of six or
 // more, why it is one cent (A2).
-func (n namer) announcementLines(a engine.Announcement) []string {
-	kv := []string{"ann", n.announcement(a), "n", num(a.Len()), "points", num(a.Points())}
+func (n Namer) announcementLines(a engine.Announcement) []string {
+	kv := []any{"ann", n.announcement(a), "n", num(a.Len()), "points", num(a.Points())}
 	if a.Kind == engine.Carre {
-		return []string{upperFirst(n.l.say("A.carre", kv...))}
+		return []string{upperFirst(n.say("A.carre", kv...))}
 	}
-	out := []string{upperFirst(n.l.say("A.run", kv...))}
+	out := []string{upperFirst(n.say("A.run", kv...))}
 	if a.Len() >= 6 {
-		out = append(out, n.l.say("A.long", kv...))
+		out = append(out, n.say("A.long", kv...))
 	}
 	return out
 }
 
 // announcements lists announcements joined by "et"/"and".
-func (n namer) announcements(as []engine.Announcement) string {
+func (n Namer) announcements(as []engine.Announcement) string {
 	parts := make([]string, len(as))
 	for i, a := range as {
 		parts[i] = n.announcement(a)
 	}
-	return join(parts, ", ", " "+n.l.say("w.and")+" ")
+	return join(parts, ", ", " "+conjAnd.column(n.Lang)+" ")
 }
 
 // conflict explains, when another declaration was possible, why the best one was kept: the cards
 // they share cannot serve twice (A3). It takes the strongest alternative that conflicts.
-func (n namer) conflict(choices []engine.DeclarationChoice) (string, bool) {
+func (n Namer) conflict(choices []engine.DeclarationChoice) (string, bool) {
 	best := choices[0]
 	for _, alt := range choices[1:] {
 		shared := sharedCards(alt.Announcements, best.Announcements)
@@ -78,7 +78,7 @@ func (n namer) conflict(choices []engine.DeclarationChoice) (string, bool) {
 		case alt.Total != best.Total:
 			id = "A.conflict.many"
 		}
-		return n.l.say(id, "alt", n.announcements(alt.Announcements), "alttotal", num(alt.Total),
+		return n.say(id, "alt", n.announcements(alt.Announcements), "alttotal", num(alt.Total),
 			"shared", n.set(shared), "best", n.announcements(best.Announcements), "total", num(best.Total)), true
 	}
 	return "", false
@@ -98,12 +98,10 @@ func sharedCards(alt, best []engine.Announcement) engine.Set {
 	return s
 }
 
-var teamNames = [2]string{"NS", "EW"}
-
 // CompareTeams explains whose announcements score (A5, A6): each team's strongest announcement, the
 // step of A5 that decided (engine.CompareTeams gives it), and what the winner scores.
 func CompareTeams(v *engine.Variant, trump engine.Suit, declared [2][]engine.Announcement, l Lang) []string {
-	n := newNamer(l, v)
+	n := NewNamer(l, v)
 	res := engine.CompareTeams(trump, declared)
 	var best [2]engine.Announcement
 	var has [2]bool
@@ -117,7 +115,7 @@ func CompareTeams(v *engine.Variant, trump engine.Suit, declared [2][]engine.Ann
 	if res.Winner == engine.NoTeam { // A5 step 5: a tie, name the teams in table order
 		win, lose = engine.NS, engine.EW
 	}
-	kv := []string{"win", teamNames[win], "lose", teamNames[lose], "trump", n.suit(trump), "order", n.order(),
+	kv := []any{"win", n.Team(win), "lose", n.Team(lose), "trump", n.suit(trump), "order", n.order(),
 		"wa", n.announcement(best[win]), "la", n.announcement(best[lose]),
 		"wp", num(best[win].Points()), "lp", num(best[lose].Points()), "points", num(res.Points[win])}
 	say := func(id string) string { return upperFirst(l.say(id, kv...)) }

@@ -1,69 +1,25 @@
 package explain
 
-import (
-	"strings"
+import "github.com/belote-trainer/belote/engine"
 
-	"github.com/belote-trainer/belote/engine"
-)
-
-// entry is one message in both languages. Keeping both texts in one struct of one table means that
-// no message can exist in one language and not the other; tests check that neither text is empty,
-// that both use the same placeholders, and that every sentence cites a rule id.
-type entry struct {
-	fr, en string
-}
-
-// text returns the message in language l.
-func (e entry) text(l Lang) string {
-	if l == English {
-		return e.en
-	}
-	return e.fr
-}
-
-// say renders message id in language l. Placeholders are written {name}; kv gives name, value pairs.
-// A missing message or value is a bug of this package, which the tests reach.
-func (l Lang) say(id string, kv ...string) string {
+// say renders message id of the explainer's catalogue in language l; kv gives name, value pairs.
+// Each message is one Text, so no message can exist in one language and not the other; tests check
+// that neither text is empty, that both use the same placeholders, and that every sentence cites a
+// rule id. A missing message or value is a bug of this package, which the tests reach.
+func (l Lang) say(id string, kv ...any) string {
 	if traceSay != nil {
 		traceSay(id)
 	}
-	e, ok := catalogue[id]
-	if !ok {
-		panic("explain: no message " + id)
+	s, err := catalogue.render(l, id, kv)
+	if err != nil {
+		panic("explain: " + err.Error())
 	}
-	return fill(id, e.text(l), kv)
+	return s
 }
 
 // traceSay, when a test sets it, is told the id of each message rendered, so that a test can check
 // that every message of the catalogue is reachable. It is nil outside tests.
 var traceSay func(id string)
-
-func fill(id, t string, kv []string) string {
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(t, '{')
-		if i < 0 {
-			b.WriteString(t)
-			return b.String()
-		}
-		j := strings.IndexByte(t[i:], '}')
-		if j < 0 {
-			panic("explain: unclosed placeholder in " + id)
-		}
-		b.WriteString(t[:i])
-		b.WriteString(lookup(id, t[i+1:i+j], kv))
-		t = t[i+j+1:]
-	}
-}
-
-func lookup(id, name string, kv []string) string {
-	for k := 0; k+1 < len(kv); k += 2 {
-		if kv[k] == name {
-			return kv[k+1]
-		}
-	}
-	panic("explain: message " + id + " lacks a value for {" + name + "}")
-}
 
 // Title returns the short title of a rule of RULES.md in language l, e.g. "surcouper" for P5.
 func Title(r engine.Rule, l Lang) string {
@@ -71,7 +27,7 @@ func Title(r engine.Rule, l Lang) string {
 	if !ok {
 		return r.String()
 	}
-	return e.text(l)
+	return e.In(l)
 }
 
 // Cite returns a rule id with its short title, e.g. "P5 (surcouper)".
@@ -80,7 +36,7 @@ func Cite(r engine.Rule, l Lang) string {
 }
 
 // titles gives every rule id of RULES.md a short title in both languages.
-var titles = map[engine.Rule]entry{
+var titles = map[engine.Rule]Text{
 	engine.C1: {"deux faces, un seul jeu", "two faces, one deck"},
 	engine.C2: {"notation des cartes", "card notation"},
 	engine.C3: {"ordre et points des cartes", "card order and points"},
@@ -97,7 +53,7 @@ var titles = map[engine.Rule]entry{
 	engine.P3: {"fournir atout", "follow with trump"},
 	engine.P4: {"partenaire maître", "partner is master"},
 	engine.P5: {"surcouper", "overtrump a ruff"},
-	engine.P6: {"pisser (sous-couper)", "undertrump (pisser)"},
+	engine.P6: {"sous-couper", "undertrump"},
 	engine.P7: {"couper", "must trump"},
 	engine.P8: {"se défausser", "discard"},
 	engine.W1: {"qui remporte le pli", "who wins the trick"},

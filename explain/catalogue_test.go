@@ -3,6 +3,7 @@ package explain
 import (
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -14,14 +15,21 @@ import (
 )
 
 var (
-	placeholderRE = regexp.MustCompile(`\{[a-z]+\}`)
+	// placeholderRE finds a placeholder's name; a plural placeholder {n|one|many} has its own words
+	// in each language, but the same name.
+	placeholderRE = regexp.MustCompile(`\{([a-z]+)[}|]`)
 	// citationRE finds a citation: rule ids in parentheses, possibly after other words, e.g. "(P5)",
 	// "(A3, A5)", "(20 points, B1)", or the id of the deciding rule "({rule})".
 	citationRE = regexp.MustCompile(`\((?:[^()]*[ ,])?((?:[CTPWBAK][0-9])|\{rule\})\)`)
 )
 
 func placeholders(s string) []string {
-	ps := placeholderRE.FindAllString(s, -1)
+	var ps []string
+	for _, m := range placeholderRE.FindAllStringSubmatch(s, -1) {
+		if !slices.Contains(ps, m[1]) {
+			ps = append(ps, m[1])
+		}
+	}
 	sort.Strings(ps)
 	return ps
 }
@@ -31,13 +39,13 @@ func placeholders(s string) []string {
 func TestCatalogueComplete(t *testing.T) {
 	for id, e := range catalogue {
 		t.Run(id, func(t *testing.T) {
-			require.NotEmpty(t, strings.TrimSpace(e.fr), "French text missing")
-			require.NotEmpty(t, strings.TrimSpace(e.en), "English text missing")
-			assert.Equal(t, placeholders(e.fr), placeholders(e.en), "both languages must use the same placeholders")
+			require.NotEmpty(t, strings.TrimSpace(e[French]), "French text missing")
+			require.NotEmpty(t, strings.TrimSpace(e[English]), "English text missing")
+			assert.Equal(t, placeholders(e[French]), placeholders(e[English]), "both languages must use the same placeholders")
 			if strings.HasPrefix(id, "w.") {
 				return
 			}
-			for _, text := range []string{e.fr, e.en} {
+			for _, text := range []string{e[French], e[English]} {
 				m := citationRE.FindAllStringSubmatch(text, -1)
 				require.NotEmpty(t, m, "no rule citation in %q", text)
 				for _, sub := range m {
@@ -55,7 +63,7 @@ func TestCatalogueComplete(t *testing.T) {
 func TestFrenchNoContraction(t *testing.T) {
 	bad := regexp.MustCompile(`(?:\bde|\bà|\bd') \{(card|cards|mcard|high|legal|held|led|suit|trump|k|q|wa|la|ann|alt|best|shared|list)\}`)
 	for id, e := range catalogue {
-		assert.False(t, bad.MatchString(e.fr), "%s: %q puts a name after de/à", id, e.fr)
+		assert.False(t, bad.MatchString(e[French]), "%s: %q puts a name after de/à", id, e[French])
 	}
 }
 

@@ -28,12 +28,13 @@ func ExamplePlay() {
 
 func ExampleTrick() {
 	trick := []engine.Card{engine.MustCard("AS"), engine.MustCard("7H"), engine.MustCard("KS")}
+	// French sets a no-break space before the colon (explain.Typeset).
 	for _, line := range explain.Trick(engine.MustBuiltin("classique"), engine.Hearts, trick, explain.French) {
 		fmt.Println(line)
 	}
 	// Output:
-	// 7♥ remporte le pli : c'est le plus fort atout joué (W1).
-	// Cartes de la couleur demandée, battues parce qu'un atout l'emporte sur toute autre couleur : K♠ et A♠ (W1).
+	// 7♥ remporte le pli : c'est le plus fort atout joué (W1).
+	// Cartes de la couleur demandée, battues parce qu'un atout l'emporte sur toute autre couleur : R♠ et A♠ (W1).
 }
 
 func ExampleDetectLang() {

@@ -18,6 +18,7 @@ type Lang uint8
 const (
 	French Lang = iota
 	English
+	numLangs // the number of languages: the length of a Text
 )
 
 // Langs lists the languages, French first.

@@ -6,39 +6,18 @@ package explain
 //
 // French sentences never put a card or suit placeholder after "de" or "à" (a Spanish card name
 // starts with "le", which would have to contract into "du" or "au"); a test checks it.
-var catalogue = map[string]entry{
+var catalogue = Catalogue{
 	// Words and fragments.
-	"w.and":            {"et", "and"},
-	"w.or":             {"ou", "or"},
-	"w.the":            {"le", "the"},
-	"w.the.sep":        {", le ", ", the "},
 	"w.allowed":        {"permis : ", "allowed: "},
 	"w.refused":        {"interdit : ", "not allowed: "},
 	"w.partner":        {"ton partenaire", "your partner"},
 	"w.opp.led":        {"l'adversaire qui a entamé", "the opponent who led"},
 	"w.opp.last":       {"l'adversaire qui vient de jouer", "the opponent who just played"},
-	"w.suit.S":         {"pique ♠", "spades ♠"},
-	"w.suit.H":         {"cœur ♥", "hearts ♥"},
-	"w.suit.D":         {"carreau ♦", "diamonds ♦"},
-	"w.suit.C":         {"trèfle ♣", "clubs ♣"},
-	"w.esuit.S":        {"espadas", "espadas"},
-	"w.esuit.H":        {"copas", "copas"},
-	"w.esuit.D":        {"oros", "oros"},
-	"w.esuit.C":        {"bastos", "bastos"},
-	"w.es.S":           {"le {rank} d'espadas", "the {rank} of espadas"},
-	"w.es.H":           {"le {rank} de copas", "the {rank} of copas"},
-	"w.es.D":           {"le {rank} d'oros", "the {rank} of oros"},
-	"w.es.C":           {"le {rank} de bastos", "the {rank} of bastos"},
-	"w.carre.es":       {"le carré de {rank}", "the carré of {rank}s"},
-	"w.carre.9":        {"le carré de neuf", "the carré of nines"},
-	"w.carre.10":       {"le carré de dix", "the carré of tens"},
-	"w.carre.J":        {"le carré de valets", "the carré of jacks"},
-	"w.carre.Q":        {"le carré de dames", "the carré of queens"},
-	"w.carre.K":        {"le carré de rois", "the carré of kings"},
-	"w.carre.A":        {"le carré d'as", "the carré of aces"},
 	"w.kind.tierce":    {"la tierce", "the tierce"},
 	"w.kind.cinquante": {"le cinquante", "the cinquante"},
 	"w.kind.cent":      {"le cent", "the cent"},
+	"w.anycard":        {"toutes tes cartes sont jouables", "any card may be played"},
+	"w.anycard.one":    {"ta dernière carte est jouable", "your last card may be played"},
 	"w.capot.base":     {"{n} (capot)", "{n} (capot)"},
 	"w.summary":        {"En bref", "In short"},
 	"w.colon":          {" :", ":"},
@@ -47,14 +26,23 @@ var catalogue = map[string]entry{
 	"P0.sum": {
 		"Tu entames ce pli : tu peux jouer n'importe quelle carte, et la carte que tu poses fixera la couleur demandée (P0).",
 		"You lead this trick: you may play any card, and the card you lead sets the suit the others must follow (P0)."},
+	"P0.sum.one": {
+		"Tu entames ce pli avec ta dernière carte, qui fixera la couleur demandée (P0).",
+		"You lead this trick with your last card, which sets the suit the others must follow (P0)."},
 	"P0.card": {
 		"tu entames et as le choix de la carte ; avec {card}, la couleur demandée sera {suit} (P0).",
 		"you lead and may choose any card; with {card}, the led suit will be {suit} (P0)."},
+	"P0.card.one": {
+		"tu entames avec ta dernière carte ; la couleur demandée sera {suit} (P0).",
+		"you lead with your last card; the led suit will be {suit} (P0)."},
 
 	// P1 follow suit.
 	"P1.sum": {
 		"La couleur demandée est {led}, {master} est maître avec {mcard}, et tu as de quoi fournir : joue {legal}, que tu puisses gagner le pli ou non (P1).",
 		"The led suit is {led}, {master} is master with {mcard}, and you can follow suit: play {legal}, whether or not it wins the trick (P1)."},
+	"P1.sum.lose": {
+		"La couleur demandée est {led}, {master} est maître avec {mcard}, et tu as de quoi fournir : joue {legal}, même si tu ne peux pas gagner le pli (P1).",
+		"The led suit is {led}, {master} is master with {mcard}, and you can follow suit: play {legal}, even though you cannot win the trick (P1)."},
 	"P1.ok": {
 		"{card} est de la couleur demandée, {led} : tu fournis, comme la règle le demande (P1).",
 		"{card} is of the led suit, {led}: you follow suit, as the rule asks (P1)."},
@@ -89,15 +77,27 @@ var catalogue = map[string]entry{
 	"P3.sum": {
 		"L'atout ({trump}) est demandé ; {master} est maître avec {high} et aucun de tes atouts ne le bat : tu dois fournir atout, n'importe lequel ({held}) (P3).",
 		"Trump ({trump}) is led; {master} is master with {high} and none of your trumps beats it: you must play a trump, any of them ({held}) (P3)."},
+	"P3.sum.one": {
+		"L'atout ({trump}) est demandé ; {master} est maître avec {high} et ton seul atout ne le bat pas : tu dois tout de même le fournir, {held} (P3).",
+		"Trump ({trump}) is led; {master} is master with {high} and your only trump does not beat it: you must still play it, {held} (P3)."},
 	"P3.sum.switch": {
 		"L'atout ({trump}) est demandé et ton partenaire est maître avec {high} ; cette variante ne t'oblige pas à monter sur ton partenaire : n'importe quel atout convient ({held}) (P3).",
 		"Trump ({trump}) is led and your partner is master with {high}; this variant does not make you overtrump your partner: any trump will do ({held}) (P3)."},
+	"P3.sum.switch.one": {
+		"L'atout ({trump}) est demandé et ton partenaire est maître avec {high} ; cette variante ne t'oblige pas à monter sur ton partenaire, mais tu dois fournir atout : {held} (P3).",
+		"Trump ({trump}) is led and your partner is master with {high}; this variant does not make you overtrump your partner, but you must play a trump: {held} (P3)."},
 	"P3.ok": {
 		"{card} est un atout ; comme tu ne peux pas battre {high}, n'importe quel atout convient (P3).",
 		"{card} is a trump; since you cannot beat {high}, any trump will do (P3)."},
+	"P3.ok.one": {
+		"{card} est ton seul atout ; il ne bat pas {high}, mais l'atout est demandé : tu le fournis (P3).",
+		"{card} is your only trump; it does not beat {high}, but trump is led: you play it (P3)."},
 	"P3.ok.switch": {
 		"{card} est un atout ; ton partenaire est maître avec {high} et cette variante ne t'oblige pas à monter sur lui, donc tout atout convient (P3).",
 		"{card} is a trump; your partner is master with {high} and this variant does not oblige you to overtrump a partner, so any trump will do (P3)."},
+	"P3.ok.switch.one": {
+		"{card} est ton seul atout ; ton partenaire est maître avec {high}, cette variante ne t'oblige pas à monter sur lui, mais l'atout est demandé : tu le fournis (P3).",
+		"{card} is your only trump; your partner is master with {high} and this variant does not oblige you to overtrump a partner, but trump is led: you play it (P3)."},
 	"P3.no": {
 		"l'atout est demandé et tu en as ({held}) : même sans pouvoir battre {high}, tu dois fournir atout, et {card} n'en est pas un (P3).",
 		"trump is led and you hold trumps ({held}): even though none beats {high}, you must play one, and {card} is not a trump (P3)."},
@@ -107,10 +107,10 @@ var catalogue = map[string]entry{
 
 	// P4 partner is master.
 	"P4.sum": {
-		"Tu n'as pas de carte à {led} et ton partenaire est maître avec {mcard} : tu n'es pas obligé de couper, toutes tes cartes sont jouables (P4).",
-		"You have no {led} and your partner is master with {mcard}: you need not trump, so any card may be played (P4)."},
+		"Tu n'as pas de carte à {led} et ton partenaire est maître avec {mcard} : tu n'es pas obligé de couper, {anycard} (P4).",
+		"You have no {led} and your partner is master with {mcard}: you need not trump, so {anycard} (P4)."},
 	"P4.discard": {
-		"ton partenaire est maître avec {mcard}, tu peux défausser {card} au lieu de couper (P4).",
+		"ton partenaire est maître avec {mcard} : tu peux défausser {card} au lieu de couper (P4).",
 		"your partner is master with {mcard}, so you may discard {card} instead of trumping (P4)."},
 	"P4.trump": {
 		"ton partenaire est maître avec {mcard} : couper avec {card} est permis, mais pas obligatoire (P4).",
@@ -141,53 +141,59 @@ var catalogue = map[string]entry{
 
 	// P6 undertrump.
 	"P6.sum": {
-		"Tu n'as pas de carte à {led} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; tu dois tout de même jouer atout, c'est-à-dire pisser : {legal} (P6).",
-		"You have no {led}, and {master} is master with {mcard}, a trump none of yours can beat; you must still play a trump, that is undertrump (pisser): {legal} (P6)."},
+		"Tu n'as pas de carte à {led} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; tu dois tout de même jouer atout, c'est-à-dire sous-couper : {legal} (P6).",
+		"You have no {led}, and {master} is master with {mcard}, a trump none of yours can beat; you must still play a trump, that is undertrump: {legal} (P6)."},
 	"P6.sum.beaten": {
-		"Tu n'as pas de carte à {led} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; tu dois tout de même jouer atout (pisser) : {legal} (P6).",
-		"You have no {led}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; you must still play a trump (pisser): {legal} (P6)."},
+		"Tu n'as pas de carte à {led} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; tu dois tout de même sous-couper : {legal} (P6).",
+		"You have no {led}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; you must still play a trump, that is undertrump: {legal} (P6)."},
 	"P6.sum.free": {
-		"Tu n'as pas de carte à {led} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; cette variante n'oblige pas à pisser : toutes tes cartes sont jouables (P6).",
-		"You have no {led}, and {master} is master with {mcard}, a trump none of yours can beat; this variant does not force you to undertrump: any card may be played (P6)."},
+		"Tu n'as pas de carte à {led} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; cette variante n'oblige pas à sous-couper : {anycard} (P6).",
+		"You have no {led}, and {master} is master with {mcard}, a trump none of yours can beat; this variant does not force you to undertrump: {anycard} (P6)."},
 	"P6.sum.free.beaten": {
-		"Tu n'as pas de carte à {led} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; cette variante n'oblige pas à pisser : toutes tes cartes sont jouables (P6).",
-		"You have no {led}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; this variant does not force you to undertrump: any card may be played (P6)."},
+		"Tu n'as pas de carte à {led} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; cette variante n'oblige pas à sous-couper : {anycard} (P6).",
+		"You have no {led}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; this variant does not force you to undertrump: {anycard} (P6)."},
 	"P6.ok": {
-		"{card} ne bat pas {mcard}, mais sans carte à {led} tu dois quand même jouer atout : tu pisses (P6).",
+		"{card} ne bat pas {mcard}, mais sans carte à {led} tu dois quand même jouer atout : tu sous-coupes (P6).",
 		"{card} does not beat {mcard}, but with no {led} you must still play a trump: you undertrump (P6)."},
 	"P6.no": {
-		"tu n'as pas de carte à {led} et {master} est maître avec {mcard} ; même sans pouvoir le battre, tu dois jouer atout ({legal}) plutôt que {card} (P6).",
+		"tu n'as pas de carte à {led} et {master} est maître avec {mcard} ; même sans pouvoir le battre, tu dois sous-couper ({legal}) plutôt que jouer {card} (P6).",
 		"you have no {led} and {master} is master with {mcard}; even though you cannot beat it, you must play a trump ({legal}) rather than {card} (P6)."},
 	"P6.free.trump": {
-		"{card} ne bat pas {mcard}, et cette variante te laisse libre de pisser ou non (P6).",
+		"{card} ne bat pas {mcard}, et cette variante te laisse libre de sous-couper ou non (P6).",
 		"{card} does not beat {mcard}, and this variant leaves undertrumping up to you (P6)."},
 	"P6.free.other": {
-		"aucun de tes atouts ne bat {mcard} et cette variante n'oblige pas à pisser : tu peux défausser {card} (P6).",
+		"aucun de tes atouts ne bat {mcard} et cette variante n'oblige pas à sous-couper : tu peux défausser {card} (P6).",
 		"none of your trumps beats {mcard} and this variant does not force an undertrump: you may discard {card} (P6)."},
 
 	// P7 must trump.
 	"P7.sum": {
 		"Tu n'as pas de carte à {led}, personne n'a encore coupé et ton partenaire n'est pas maître ({master} l'est, avec {mcard}) : tu dois couper, avec n'importe quel atout ({held}) (P7).",
 		"You have no {led}, nobody has trumped yet and your partner is not master ({master} is, with {mcard}): you must trump, with any trump ({held}) (P7)."},
+	"P7.sum.one": {
+		"Tu n'as pas de carte à {led}, personne n'a encore coupé et ton partenaire n'est pas maître ({master} l'est, avec {mcard}) : tu dois couper, avec ton seul atout, {held} (P7).",
+		"You have no {led}, nobody has trumped yet and your partner is not master ({master} is, with {mcard}): you must trump, with your only trump, {held} (P7)."},
 	"P7.ok": {
 		"{card} est un atout : tu dois couper, et n'importe quel atout convient, même le plus petit (P7).",
 		"{card} is a trump: you must trump, and any trump will do, even the lowest (P7)."},
+	"P7.ok.one": {
+		"{card} est ton seul atout : tu dois couper avec lui (P7).",
+		"{card} is your only trump: you must trump with it (P7)."},
 	"P7.no.other": {
 		"tu n'as pas de carte à {led}, {master} est maître avec {mcard} et personne n'a coupé : tu dois couper ({legal}) et ne peux pas défausser {card} (P7).",
 		"you have no {led}, {master} is master with {mcard} and nobody has trumped: you must trump ({legal}) and may not discard {card} (P7)."},
 
 	// P8 discard.
 	"P8.sum": {
-		"Tu n'as ni carte à {led} ni atout : toutes tes cartes sont jouables (P8).",
-		"You have neither {led} nor trump: any card may be played (P8)."},
+		"Tu n'as ni carte à {led} ni atout : {anycard} (P8).",
+		"You have neither {led} nor trump: {anycard} (P8)."},
 	"P8.sum.trump": {
-		"L'atout ({trump}) est demandé et tu n'en as pas : toutes tes cartes sont jouables (P8).",
-		"Trump ({trump}) is led and you have none: any card may be played (P8)."},
+		"L'atout ({trump}) est demandé et tu n'en as pas : {anycard} (P8).",
+		"Trump ({trump}) is led and you have none: {anycard} (P8)."},
 	"P8.card": {
 		"sans carte à {led} ni atout, tu peux défausser {card} (P8).",
 		"with no {led} and no trump, you may discard {card} (P8)."},
 	"P8.card.trump": {
-		"tu n'as pas d'atout, tu peux défausser {card} (P8).",
+		"tu n'as pas d'atout : tu peux défausser {card} (P8).",
 		"you hold no trump, so you may discard {card} (P8)."},
 
 	// W1 who wins a trick.
@@ -201,15 +207,15 @@ var catalogue = map[string]entry{
 		"{card} remporte le pli : personne n'a coupé, et c'est la plus forte carte de la couleur demandée, {led} (W1).",
 		"{card} wins the trick: nobody trumped, and it is the highest card of the led suit, {led} (W1)."},
 	"W1.beats.trumps": {
-		"Atouts plus faibles, battus par {card} : {cards} (W1).",
-		"Lower trumps, beaten by {card}: {cards} (W1)."},
+		"{n|Atout plus faible, battu|Atouts plus faibles, battus} par {card} : {cards} (W1).",
+		"{n|Lower trump|Lower trumps}, beaten by {card}: {cards} (W1)."},
 	"W1.beats.led.trump": {
-		"Cartes de la couleur demandée, battues parce qu'un atout l'emporte sur toute autre couleur : {cards} (W1).",
-		"Cards of the led suit, beaten because a trump beats every other suit: {cards} (W1)."},
+		"{n|Carte de la couleur demandée, battue|Cartes de la couleur demandée, battues} parce qu'un atout l'emporte sur toute autre couleur : {cards} (W1).",
+		"{n|Card of the led suit|Cards of the led suit}, beaten because a trump beats every other suit: {cards} (W1)."},
 	"W1.beats.led": {
-		"Cartes plus faibles de la couleur demandée, battues par {card} : {cards} (W1).",
-		"Lower cards of the led suit, beaten by {card}: {cards} (W1)."},
+		"{n|Carte plus faible de la couleur demandée, battue|Cartes plus faibles de la couleur demandée, battues} par {card} : {cards} (W1).",
+		"{n|Lower card of the led suit|Lower cards of the led suit}, beaten by {card}: {cards} (W1)."},
 	"W1.others": {
-		"Cartes d'une autre couleur, qui ne peuvent jamais gagner : {cards} (W1).",
-		"Cards of another suit, which can never win: {cards} (W1)."},
+		"{n|Carte d'une autre couleur, qui ne peut|Cartes d'une autre couleur, qui ne peuvent} jamais gagner : {cards} (W1).",
+		"{n|Card of another suit, which|Cards of another suit, which} can never win: {cards} (W1)."},
 }

@@ -2,7 +2,7 @@ package explain
 
 // dealMessages are the sentences about announcements (§5) and scores (§6); init adds them to the
 // catalogue, which stays the one table of messages.
-var dealMessages = map[string]entry{
+var dealMessages = Catalogue{
 	// Announcements of a hand (A1–A4, B1, B4).
 	"A.novariant": {
 		"La variante {variant} se joue sans annonces : il n'y a rien à déclarer (A1).",
@@ -72,7 +72,7 @@ var dealMessages = map[string]entry{
 		"Tout le monde a passé deux fois : la donne ne compte pas et le donneur suivant redistribue (T6).",
 		"Everybody passed twice: the deal does not count and the next dealer deals again (T6)."},
 	"K1.tricks": {
-		"Les preneurs sont {taker}. Points des plis, dix de der compris : NS {ns}, EW {ew}, soit 162 en tout (K1).",
+		"Les preneurs sont {taker}. Points des plis, dix de der compris : NS {ns}, EO {ew}, soit 162 en tout (K1).",
 		"The takers are {taker}. Trick points, dix de der included: NS {ns}, EW {ew}, 162 in all (K1)."},
 	"K2.capot": {
 		"Les preneurs sont {taker}. L'équipe {team} a remporté les huit plis : capot, {capot} points de plis pour {team} et 0 pour {other} (K2).",
@@ -120,7 +120,7 @@ var dealMessages = map[string]entry{
 		"{tt} = {dt} : égalité, et cette variante ne connaît pas le litige, le contrat est donc chuté (K4).",
 		"{tt} = {dt}: a tie, and this variant has no litige, so the contract fails (K4)."},
 	"K5.made": {
-		"Contrat réussi : chaque équipe marque ses points de plis, ses annonces qui comptent et sa belote, soit NS {ns} et EW {ew} (K5).",
+		"Contrat réussi : chaque équipe marque ses points de plis, ses annonces qui comptent et sa belote, soit NS {ns} et EO {ew} (K5).",
 		"Contract made: each team scores its trick points, its scoring announcements and its belote: NS {ns}, EW {ew} (K5)."},
 	"K6.threshold": {
 		"Dedans : la défense ({def}) marque {base} + {db} (belote) + {da} (ses annonces) = {dpts} ; les preneurs ({taker}) ne gardent que leur belote et leurs propres annonces, {tb} + {ta} = {tpts} (K6).",
@@ -132,10 +132,10 @@ var dealMessages = map[string]entry{
 		"Litige : la défense ({def}) marque tout de suite son total, {dpts} ; les preneurs ({taker}) marquent leur belote, {tpts}, et le reste de leur total, {reserve}, part en réserve pour l'équipe qui gagnera la prochaine donne qui n'est pas un litige (K7).",
 		"Litige: the defence ({def}) scores its total now, {dpts}; the takers ({taker}) score their belote now, {tpts}, and the rest of their total, {reserve}, goes into the reserve for the team that wins the next deal that is not a litige (K7)."},
 	"K.final": {
-		"Score de la donne : NS {ns}, EW {ew} ({rule}).",
+		"Score de la donne : NS {ns}, EO {ew} ({rule}).",
 		"Score of the deal: NS {ns}, EW {ew} ({rule})."},
 	"K.final.reserve": {
-		"Score de la donne : NS {ns}, EW {ew}, et {reserve} en réserve (K7).",
+		"Score de la donne : NS {ns}, EO {ew}, et {reserve} en réserve (K7).",
 		"Score of the deal: NS {ns}, EW {ew}, and {reserve} in reserve (K7)."},
 }
 

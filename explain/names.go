@@ -1,62 +1,237 @@
 package explain
 
 import (
-	"strconv"
+	"fmt"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
 )
 
-// namer names cards and suits in one language and one face (C1): "K♦" in the French face, "le 12
-// d'oros" / "the 12 of oros" in the Spanish face, whose suit names stay Spanish in both languages.
-type namer struct {
-	l    Lang
-	face engine.Face
+// Namer names cards, suits, seats and teams for a learner, in one language and one face (C1). It is
+// the product's one card namer: the explainer, the app's screens and the content texts all use it.
+//
+//   - French face: rank and suit symbol, "R♦ 10♠" in French (V D R for valet, dame, roi), "K♦" in
+//     English; where a letter stands for the suit (ASCII), French writes P C K T (pique, cœur,
+//     carreau, trèfle) and English S H D C: "RK", "KD".
+//   - Spanish face: the number on the card and the suit's letter on the table ("12o"); in sentences
+//     the names Moroccan players use, in both languages: as, sota, caballo, rey of oros, copas,
+//     espadas, bastos ("la sota d'espadas", "the sota of espadas").
+type Namer struct {
+	Lang  Lang
+	Face  engine.Face
+	ASCII bool // suits as letters, not symbols (a terminal without the symbol font)
 }
 
-func newNamer(l Lang, v *engine.Variant) namer { return namer{l: l, face: v.Face} }
+// NewNamer returns the namer of language l for variant v's face.
+func NewNamer(l Lang, v *engine.Variant) Namer { return Namer{Lang: l, Face: v.Face} }
 
-var suitKeys = [4]string{"S", "H", "D", "C"}
+// The words of the French face, one column per language.
+var (
+	frenchRanks = [8]Text{{"7", "7"}, {"8", "8"}, {"9", "9"}, {"10", "10"}, {"V", "J"}, {"D", "Q"}, {"R", "K"}, {"A", "A"}}
+	suitLetters = [4]Text{{"P", "S"}, {"C", "H"}, {"K", "D"}, {"T", "C"}}
+	suitNames   = [4]Text{{"pique", "spades"}, {"cœur", "hearts"}, {"carreau", "diamonds"}, {"trèfle", "clubs"}}
+	seatNames   = [4]Text{{"Nord", "North"}, {"Est", "East"}, {"Sud", "South"}, {"Ouest", "West"}}
+	teamNames   = [2]Text{{"NS", "NS"}, {"EO", "EW"}}
+)
 
-// card names one card.
-func (n namer) card(c engine.Card) string {
-	if n.face == engine.Spanish {
-		return n.l.say("w.es."+suitKeys[c.Suit()], "rank", c.Rank().Format(engine.Spanish))
+// The words of the Spanish face, the same in every language (C1, as Moroccan players say them).
+var (
+	spanishSuitNames = [4]string{"espadas", "copas", "oros", "bastos"}
+	spanishRankNames = [8]string{"4", "5", "6", "7", "sota", "caballo", "rey", "as"}
+	// French articles of the Spanish ranks: "le 4", "la sota", "l'as".
+	spanishRankArticles = [8]string{"le ", "le ", "le ", "le ", "la ", "le ", "le ", "l'"}
+	// French "de" before the Spanish suit names: "d'espadas", "de copas".
+	spanishSuitOf = [4]string{"d'", "de ", "d'", "de "}
+)
+
+// Rank writes a rank as on the card: "R", "K", "12".
+func (n Namer) Rank(r engine.Rank) string {
+	if r >= engine.NoRank {
+		return "?"
 	}
-	return c.Symbol(engine.French)
+	if n.Face == engine.Spanish {
+		return r.Format(engine.Spanish)
+	}
+	return frenchRanks[r].column(n.Lang)
 }
 
-// suit names a suit: "pique ♠" / "spades ♠", or "espadas" in the Spanish face.
-func (n namer) suit(s engine.Suit) string {
+// SuitLetter writes a suit as a letter: P C K T in French, S H D C in English, e c o b in the
+// Spanish face.
+func (n Namer) SuitLetter(s engine.Suit) string {
 	if s >= engine.NoSuit {
 		return "?"
 	}
-	if n.face == engine.Spanish {
-		return n.l.say("w.esuit." + suitKeys[s])
+	if n.Face == engine.Spanish {
+		return s.Format(engine.Spanish)
 	}
-	return n.l.say("w.suit." + suitKeys[s])
+	return suitLetters[s].column(n.Lang)
 }
 
-// and lists cards joined by "et"/"and"; or joins them by "ou"/"or".
-func (n namer) and(cs []engine.Card) string { return n.list(cs, "w.and") }
-func (n namer) or(cs []engine.Card) string  { return n.list(cs, "w.or") }
+// SuitSign writes a suit as the table shows it: symbol and letter ("♥ C"), so that it reads without
+// colour and without the symbol font; only the letter in ASCII and in the Spanish face.
+func (n Namer) SuitSign(s engine.Suit) string {
+	if n.ASCII || n.Face == engine.Spanish || s >= engine.NoSuit {
+		return n.SuitLetter(s)
+	}
+	return s.Symbol() + " " + n.SuitLetter(s)
+}
+
+// SuitName names a suit: "cœur", "hearts", or "copas" in the Spanish face.
+func (n Namer) SuitName(s engine.Suit) string {
+	if s >= engine.NoSuit {
+		return "-"
+	}
+	if n.Face == engine.Spanish {
+		return spanishSuitNames[s]
+	}
+	return suitNames[s].column(n.Lang)
+}
+
+// Card writes a card short, as on the table and in sums: "R♦", "K♦", "RK" in ASCII, "12o".
+func (n Namer) Card(c engine.Card) string {
+	if !c.Valid() {
+		return "-"
+	}
+	if n.Face == engine.Spanish {
+		return c.Format(engine.Spanish)
+	}
+	if n.ASCII {
+		return n.Rank(c.Rank()) + n.SuitLetter(c.Suit())
+	}
+	return n.Rank(c.Rank()) + c.Suit().Symbol()
+}
+
+// Cards writes cards short, separated by spaces.
+func (n Namer) Cards(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = n.Card(c)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Set writes the cards of a set short, by suit then in sequence order; "-" for none.
+func (n Namer) Set(s engine.Set) string {
+	if s.Empty() {
+		return "-"
+	}
+	return n.Cards(s.Cards())
+}
+
+// Name names a card in a sentence: "R♦" in the French face, "le rey d'oros" / "the rey of oros" in
+// the Spanish face. A French sentence never puts a name after "de" or "à" (it may start with "le").
+func (n Namer) Name(c engine.Card) string {
+	if n.Face != engine.Spanish || !c.Valid() {
+		return n.Card(c)
+	}
+	return n.spanishRank(c.Rank()) + " " + n.spanishOf(c.Suit())
+}
+
+func (n Namer) spanishRank(r engine.Rank) string {
+	if n.Lang == French {
+		return spanishRankArticles[r] + spanishRankNames[r]
+	}
+	return "the " + spanishRankNames[r]
+}
+
+func (n Namer) spanishOf(s engine.Suit) string {
+	if n.Lang == French {
+		return spanishSuitOf[s] + spanishSuitNames[s]
+	}
+	return "of " + spanishSuitNames[s]
+}
+
+// And names cards joined by "et"/"and"; Or joins them by "ou"/"or".
+func (n Namer) And(cs []engine.Card) string { return n.list(cs, conjAnd) }
+
+// Or names cards joined by "ou"/"or".
+func (n Namer) Or(cs []engine.Card) string { return n.list(cs, conjOr) }
+
+var (
+	conjAnd = Text{"et", "and"}
+	conjOr  = Text{"ou", "or"}
+)
 
 // list names cards; in the Spanish face, cards of a single suit share the suit's name: "le 6, le 7
-// et le 10 d'espadas".
-func (n namer) list(cs []engine.Card, conj string) string {
-	if n.face == engine.Spanish && len(cs) > 1 && engine.SetOf(cs...).Of(cs[0].Suit()).Len() == len(cs) {
+// et la sota d'espadas".
+func (n Namer) list(cs []engine.Card, conj Text) string {
+	last := " " + conj.column(n.Lang) + " "
+	if n.Face == engine.Spanish && len(cs) > 1 && engine.SetOf(cs...).Of(cs[0].Suit()).Len() == len(cs) {
 		ranks := make([]string, len(cs))
 		for i, c := range cs {
-			ranks[i] = c.Rank().Format(engine.Spanish)
+			ranks[i] = n.spanishRank(c.Rank())
 		}
-		joined := join(ranks, n.l.say("w.the.sep"), " "+n.l.say(conj)+" "+n.l.say("w.the")+" ")
-		return n.l.say("w.es."+suitKeys[cs[0].Suit()], "rank", joined)
+		return join(ranks, ", ", last) + " " + n.spanishOf(cs[0].Suit())
 	}
 	names := make([]string, len(cs))
 	for i, c := range cs {
-		names[i] = n.card(c)
+		names[i] = n.Name(c)
 	}
-	return join(names, ", ", " "+n.l.say(conj)+" ")
+	return join(names, ", ", last)
+}
+
+// Seat names a seat: "Est", "East".
+func (n Namer) Seat(s engine.Seat) string {
+	if s >= engine.NoSeat {
+		return "-"
+	}
+	return seatNames[s].column(n.Lang)
+}
+
+// Team names a team: NS and EO in French, NS and EW in English (JSON keeps NS/EW).
+func (n Namer) Team(t engine.Team) string {
+	if t != engine.NS && t != engine.EW {
+		return "-"
+	}
+	return teamNames[t].column(n.Lang)
+}
+
+// Text renders a content text (a lesson's or a puzzle's) in the namer's language and face: each
+// placeholder {card:KS}, {cards:…}, {suit:H}, {team:EW}, {seat:E} becomes its name. A placeholder
+// that does not render stays as written (CheckText reports it when the content is loaded).
+func (n Namer) Text(t Text) string {
+	s, _ := fill(t.column(n.Lang), n, nil)
+	return Typeset(n.Lang, s)
+}
+
+// content renders a placeholder of a content text, given as kind and argument.
+func (n Namer) content(kind, arg string) (string, error) {
+	switch kind {
+	case "card":
+		c, _, err := engine.ParseCard(arg)
+		if err != nil {
+			return "", err
+		}
+		return n.Name(c), nil
+	case "cards":
+		cs, _, err := engine.ParseCards(arg)
+		if err != nil {
+			return "", err
+		}
+		if len(cs) == 0 {
+			return "", fmt.Errorf("{cards:} names no card")
+		}
+		return n.And(cs), nil
+	case "suit":
+		s, _, err := engine.ParseSuit(arg)
+		if err != nil {
+			return "", err
+		}
+		return n.SuitName(s), nil
+	case "team":
+		t, err := engine.ParseTeam(arg)
+		if err != nil {
+			return "", err
+		}
+		return n.Team(t), nil
+	case "seat":
+		s, err := engine.ParseSeat(arg)
+		if err != nil {
+			return "", err
+		}
+		return n.Seat(s), nil
+	}
+	return "", fmt.Errorf("unknown placeholder {%s:%s} (card, cards, suit, team, seat)", kind, arg)
 }
 
 // join joins words with sep, and the last two with last: "a, b and c".
@@ -70,44 +245,6 @@ func join(words []string, sep, last string) string {
 	return strings.Join(words[:len(words)-1], sep) + last + words[len(words)-1]
 }
 
-// set names the cards of s in suit then sequence order, joined by "et"/"and".
-func (n namer) set(s engine.Set) string { return n.and(s.Cards()) }
-
-// compact writes the cards of an announcement: "9♠ 10♠ J♠ Q♠", or grouped names in the Spanish face.
-func (n namer) compact(s engine.Set) string {
-	if n.face == engine.Spanish {
-		return n.set(s)
-	}
-	parts := make([]string, 0, s.Len())
-	for _, c := range s.Cards() {
-		parts = append(parts, c.Symbol(engine.French))
-	}
-	return strings.Join(parts, " ")
-}
-
-// announcement describes one announcement: "cinquante (9♠ 10♠ J♠ Q♠)", "carré de valets".
-func (n namer) announcement(a engine.Announcement) string {
-	if a.Kind == engine.Carre {
-		if n.face == engine.Spanish {
-			return n.l.say("w.carre.es", "rank", a.Top.Format(engine.Spanish))
-		}
-		return n.l.say("w.carre." + a.Top.String())
-	}
-	return n.l.say("w.kind."+a.Kind.String()) + " (" + n.compact(a.Cards) + ")"
-}
-
-// order is the sequence order of C3 in the face: "7 8 9 10 J Q K A" or "4 5 6 7 10 11 12 1".
-func (n namer) order() string {
-	parts := make([]string, 0, 8)
-	for r := engine.Seven; r <= engine.Ace; r++ {
-		parts = append(parts, r.Format(n.face))
-	}
-	return strings.Join(parts, " ")
-}
-
-// num writes a number.
-func num(v int) string { return strconv.Itoa(v) }
-
 // upperFirst capitalises the first letter of a sentence.
 func upperFirst(s string) string {
 	for i, r := range s {
@@ -115,3 +252,7 @@ func upperFirst(s string) string {
 	}
 	return s
 }
+
+// CardName names one card for people, in the language and the variant's face (C1), as every
+// explanation does: "R♦" / "K♦", "le rey d'oros" / "the rey of oros" (Namer.Name).
+func CardName(c engine.Card, v *engine.Variant, l Lang) string { return NewNamer(l, v).Name(c) }

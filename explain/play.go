@@ -3,6 +3,7 @@ package explain
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/belote-trainer/belote/engine"
 )
@@ -51,39 +52,59 @@ func Play(p Position, l Lang) PlayExplanation {
 
 // playContext holds the facts of a position, already named, for the messages of §3.
 type playContext struct {
-	l  Lang
-	n  namer
-	f  engine.PlayFacts
-	kv []string // the placeholders every play message may use
+	l    Lang
+	n    Namer
+	f    engine.PlayFacts
+	hand int   // cards in hand
+	win  bool  // some legal card would win the trick now (W1)
+	kv   []any // the placeholders every play message may use
 }
 
 func newPlayContext(p Position, f engine.PlayFacts, l Lang) *playContext {
-	n := newNamer(l, p.Variant)
+	n := NewNamer(l, p.Variant)
 	var legal []engine.Card
 	for _, c := range p.Hand {
 		if f.Legal.Has(c) {
 			legal = append(legal, c)
 		}
 	}
-	pc := &playContext{l: l, n: n, f: f}
-	pc.kv = []string{
+	pc := &playContext{l: l, n: n, f: f, hand: len(p.Hand), win: canWin(legal, f)}
+	anycard := "w.anycard"
+	if len(p.Hand) == 1 {
+		anycard = "w.anycard.one"
+	}
+	pc.kv = []any{
 		"trump", n.suit(p.Trump),
 		"led", n.suit(f.Trick.Led),
-		"legal", n.or(legal),
-		"held", n.and(legal),
+		"legal", n.Or(legal),
+		"held", n.And(legal),
 		"mcard", pc.cardOrNone(f.Trick.MasterCard),
 		"high", pc.cardOrNone(f.HighestTrump),
 		"master", pc.master(),
 		"rule", f.Rule.String(),
+		"anycard", l.say(anycard),
 	}
 	return pc
+}
+
+// canWin reports whether one of the legal cards would be master of the trick if played now (W1).
+func canWin(legal []engine.Card, f engine.PlayFacts) bool {
+	if !f.Trick.MasterCard.Valid() {
+		return true
+	}
+	for _, c := range legal {
+		if engine.Beats(c, f.Trick.MasterCard, f.Trump, f.Trick.Led) {
+			return true
+		}
+	}
+	return false
 }
 
 func (pc *playContext) cardOrNone(c engine.Card) string {
 	if !c.Valid() {
 		return "-"
 	}
-	return pc.n.card(c)
+	return pc.n.Name(c)
 }
 
 // master names who is master of the trick, seen from the player to play: the partner, or the
@@ -101,22 +122,41 @@ func (pc *playContext) master() string {
 	return pc.l.say("w.opp.last") // with the partner not master, the other opponent played last
 }
 
-func (pc *playContext) say(id string, extra ...string) string {
+func (pc *playContext) say(id string, extra ...any) string {
 	return upperFirst(pc.l.say(id, append(extra, pc.kv...)...))
 }
 
-// summaryKeys picks the summary message of each row of §3 and of its cases.
+// summaryKey picks the summary message of each row of §3 and of its cases; a ".one" message
+// says it when a single card qualifies (no "any of them" for one card).
 func (pc *playContext) summaryKey() string {
 	f := pc.f
+	one := f.Legal.Len() == 1
 	switch f.Rule {
+	case engine.P0:
+		if one {
+			return "P0.sum.one"
+		}
+	case engine.P1:
+		if !pc.win {
+			return "P1.sum.lose"
+		}
+	case engine.P7:
+		if one {
+			return "P7.sum.one"
+		}
 	case engine.P2:
 		if f.OverPartner {
 			return "P2.sum.partner"
 		}
 	case engine.P3:
+		key := "P3.sum"
 		if f.SwitchP3 {
-			return "P3.sum.switch"
+			key = "P3.sum.switch"
 		}
+		if one {
+			key += ".one"
+		}
+		return key
 	case engine.P5:
 		if f.PartnerRuffBeaten {
 			return "P5.sum.beaten"
@@ -147,7 +187,7 @@ func (pc *playContext) card(c engine.Card) string {
 	if legal {
 		verdict = "w.allowed"
 	}
-	body := pc.l.say(pc.cardKey(c, legal), append([]string{"card", pc.n.card(c), "suit", pc.n.suit(c.Suit())}, pc.kv...)...)
+	body := pc.l.say(pc.cardKey(c, legal), append([]any{"card", pc.n.Name(c), "suit", pc.n.suit(c.Suit())}, pc.kv...)...)
 	return upperFirst(pc.l.say(verdict) + body)
 }
 
@@ -157,9 +197,15 @@ func (pc *playContext) cardKey(c engine.Card, legal bool) string {
 	f := pc.f
 	trump := c.Suit() == f.Trump
 	id := f.Rule.String()
+	one := ""
+	if f.Legal.Len() == 1 {
+		one = ".one"
+	}
 	switch f.Rule {
-	case engine.P0, engine.P8:
-		if f.Rule == engine.P8 && f.Trick.Led == f.Trump {
+	case engine.P0:
+		return "P0.card" + one
+	case engine.P8:
+		if f.Trick.Led == f.Trump {
 			return "P8.card.trump"
 		}
 		return id + ".card"
@@ -176,9 +222,9 @@ func (pc *playContext) cardKey(c engine.Card, legal bool) string {
 	case engine.P3:
 		switch {
 		case legal && f.SwitchP3:
-			return "P3.ok.switch"
+			return "P3.ok.switch" + one
 		case legal:
-			return "P3.ok"
+			return "P3.ok" + one
 		case f.SwitchP3:
 			return "P3.no.switch"
 		}
@@ -198,6 +244,8 @@ func (pc *playContext) cardKey(c engine.Card, legal bool) string {
 	}
 	// P1 and P7: the legal cards follow the rule; the others break it as a trump or as a discard.
 	switch {
+	case legal && f.Rule == engine.P7:
+		return "P7.ok" + one
 	case legal:
 		return id + ".ok"
 	case trump:
@@ -223,10 +271,19 @@ func (pc *playContext) partnerMasterKey(c engine.Card, trump bool) string {
 
 // Text lays the explanation out for a terminal: each card with its verdict, then the summary.
 func (ex PlayExplanation) Text() string {
+	n := Namer{Lang: ex.Lang, Face: ex.Face}
 	var b strings.Builder
 	for _, cv := range ex.Cards {
-		fmt.Fprintf(&b, "  %-4s %s\n", cv.Card.Symbol(ex.Face), cv.Text)
+		fmt.Fprintf(&b, "  %s %s\n", pad(n.Card(cv.Card), 4), cv.Text)
 	}
 	fmt.Fprintf(&b, "%s%s %s\n", ex.Lang.say("w.summary"), ex.Lang.say("w.colon"), ex.Summary)
 	return b.String()
+}
+
+// pad fills s with spaces to n characters (runes: a suit symbol is one character).
+func pad(s string, n int) string {
+	if k := utf8.RuneCountInString(s); k < n {
+		return s + strings.Repeat(" ", n-k)
+	}
+	return s
 }

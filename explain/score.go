@@ -10,7 +10,7 @@ func Breakdown(v *engine.Variant, f engine.DealFacts, s engine.Score, l Lang) []
 	if s.Result == engine.Passed {
 		return []string{l.say("K.passed")}
 	}
-	b := breakdown{l: l, v: v, f: f, s: s, taker: f.Taker, def: f.Taker.Other()}
+	b := breakdown{l: l, n: NewNamer(l, v), v: v, f: f, s: s, taker: f.Taker, def: f.Taker.Other()}
 	out := []string{b.tricks(), b.belote()}
 	if v.Announcements {
 		out = append(out, CompareTeams(v, f.Trump, f.Declared, l)...)
@@ -22,14 +22,15 @@ func Breakdown(v *engine.Variant, f engine.DealFacts, s engine.Score, l Lang) []
 
 type breakdown struct {
 	l          Lang
+	n          Namer
 	v          *engine.Variant
 	f          engine.DealFacts
 	s          engine.Score
 	taker, def engine.Team
 }
 
-func (b breakdown) say(id string, kv ...string) string {
-	kv = append(kv, "taker", b.taker.String(), "def", b.def.String(),
+func (b breakdown) say(id string, kv ...any) string {
+	kv = append(kv, "taker", b.n.Team(b.taker), "def", b.n.Team(b.def),
 		"ns", num(b.s.Points[engine.NS]), "ew", num(b.s.Points[engine.EW]),
 		"tp", num(b.s.TrickPoints[b.taker]), "dp", num(b.s.TrickPoints[b.def]),
 		"ta", num(b.s.Announces.Points[b.taker]), "da", num(b.s.Announces.Points[b.def]),
@@ -44,7 +45,7 @@ func (b breakdown) say(id string, kv ...string) string {
 // tricks states the trick points (K1), or the capot (K2).
 func (b breakdown) tricks() string {
 	if c := b.f.Capot; c != engine.NoTeam {
-		return b.say("K2.capot", "team", c.String(), "other", c.Other().String(), "capot", num(b.s.TrickPoints[c]))
+		return b.say("K2.capot", "team", b.n.Team(c), "other", b.n.Team(c.Other()), "capot", num(b.s.TrickPoints[c]))
 	}
 	return b.say("K1.tricks", "ns", num(b.s.TrickPoints[engine.NS]), "ew", num(b.s.TrickPoints[engine.EW]))
 }
@@ -54,7 +55,7 @@ func (b breakdown) belote() string {
 	if b.f.Belote == engine.NoTeam {
 		return b.say("B.none")
 	}
-	return b.say("B.said", "team", b.f.Belote.String())
+	return b.say("B.said", "team", b.n.Team(b.f.Belote))
 }
 
 // contract states the contract test with its numbers (K3 or K4) and its outcome.

@@ -8,11 +8,11 @@ func Trick(v *engine.Variant, trump engine.Suit, trick []engine.Card, l Lang) []
 	if len(trick) == 0 {
 		return nil
 	}
-	n := newNamer(l, v)
+	n := NewNamer(l, v)
 	tb := engine.ExplainTrick(trump, trick)
-	win := n.card(trick[tb.Winner])
-	kv := []string{"card", win, "led", n.suit(tb.LedSuit)}
-	say := func(id string, extra ...string) string { return upperFirst(l.say(id, append(extra, kv...)...)) }
+	win := n.Name(trick[tb.Winner])
+	kv := []any{"card", win, "led", n.suit(tb.LedSuit)}
+	say := func(id string, extra ...any) string { return upperFirst(l.say(id, append(extra, kv...)...)) }
 	if len(trick) == 1 {
 		return []string{say("W1.alone")}
 	}
@@ -23,17 +23,17 @@ func Trick(v *engine.Variant, trump engine.Suit, trick []engine.Card, l Lang) []
 		out = append(out, say("W1.led"))
 	}
 	if !tb.Trumps.Empty() {
-		out = append(out, say("W1.beats.trumps", "cards", n.set(tb.Trumps)))
+		out = append(out, say("W1.beats.trumps", "cards", n.set(tb.Trumps), "n", tb.Trumps.Len()))
 	}
 	if !tb.Led.Empty() {
 		id := "W1.beats.led"
 		if tb.Trumped {
 			id = "W1.beats.led.trump"
 		}
-		out = append(out, say(id, "cards", n.set(tb.Led)))
+		out = append(out, say(id, "cards", n.set(tb.Led), "n", tb.Led.Len()))
 	}
 	if !tb.Others.Empty() {
-		out = append(out, say("W1.others", "cards", n.set(tb.Others)))
+		out = append(out, say("W1.others", "cards", n.set(tb.Others), "n", tb.Others.Len()))
 	}
 	return out
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -21,9 +22,9 @@ type Lesson struct {
 	ID       string
 	Order    int // NN of the file name: the place in the curriculum
 	File     string
-	Chapter  strict.Text
-	Title    strict.Text
-	Summary  strict.Text
+	Chapter  explain.Text
+	Title    explain.Text
+	Summary  explain.Text
 	Variants []string // the variants it applies to; empty means all
 	Requires []string // prerequisite lesson ids (advice, never a lock)
 	Rules    []engine.Rule
@@ -35,8 +36,8 @@ type Lesson struct {
 
 // Step is one step of a lesson: a text, optionally with a diagram, or an interactive puzzle.
 type Step struct {
-	Text     strict.Text // may be empty on an interactive step (then the puzzle's prompt is shown)
-	Variants []string    // show this step only in these variants; empty means always
+	Text     explain.Text // may be empty on an interactive step (then the puzzle's prompt is shown)
+	Variants []string     // show this step only in these variants; empty means always
 	Diagram  *Diagram
 	Puzzle   *puzzles.Puzzle
 }

@@ -17,7 +17,7 @@ const (
 	NoMotif    Motif = iota
 	DixDeDer         // the lines agree on who wins each trick but the last: the best line wins it and its 10 (K1), the tempting line loses it
 	KeepTen          // the tempting line gives a 10 of South's to the opponents, the best line keeps it for North–South
-	DrawTrumps       // South leads a trump; the tempting line lets an opponent ruff a side card, the best line does not (as often)
+	DrawTrumps       // South leads a trump; the tempting line lets the opponents ruff more of North–South's plain-suit leads than the best line
 	Charge           // partner wins the trick either way: the best card loads it with more points (charger)
 	Partner          // partner is master: the best card leaves them the trick, the tempting card takes it over
 	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it
@@ -30,7 +30,7 @@ var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "
 
 // Motifs lists every motif, in the order detectors are preferred (the rarer ideas first).
 func Motifs() []Motif {
-	return []Motif{Unblock, DrawTrumps, KeepTen, LastTrump, Partner, Charge, DixDeDer, Cash}
+	return []Motif{Unblock, DrawTrumps, KeepTen, Partner, LastTrump, Charge, DixDeDer, Cash}
 }
 
 // String is the file spelling: "dix-de-der", "keep-ten"…
@@ -64,22 +64,35 @@ type Comparison struct {
 	Best, Tempting CardReview
 }
 
-// Decisive is the index of the first trick where the two lines part in what they change: the
-// first whose winning team differs, or else the first whose points differ.
+// Decisive is the index of the first trick where the best line does better for North–South than
+// the tempting line: the first whose margin (its points for North–South when they win it, minus
+// its points when East–West do) is higher in the best line. It is where the tempting card shows
+// what it costs.
 func (c Comparison) Decisive() int {
 	b, t := c.Best.Line, c.Tempting.Line
-	n := min(len(b), len(t))
-	for i := range n {
-		if b[i].Winner.Team() != t[i].Winner.Team() {
-			return i
-		}
-	}
-	for i := range n {
-		if b[i].Points != t[i].Points {
+	for i := range min(len(b), len(t)) {
+		if margin(b[i]) > margin(t[i]) {
 			return i
 		}
 	}
 	return 0
+}
+
+func margin(t LineTrick) int {
+	if t.Winner.Team() == engine.NS {
+		return t.Points
+	}
+	return -t.Points
+}
+
+// sameTeams reports whether the two lines give each of their first n tricks to the same team.
+func (c Comparison) sameTeams(n int) bool {
+	for i := range n {
+		if c.Best.Line[i].Winner.Team() != c.Tempting.Line[i].Winner.Team() {
+			return false
+		}
+	}
+	return true
 }
 
 // DetectMotifs lists the motifs whose detectors hold on a comparison, in the order of Motifs.
@@ -105,7 +118,7 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 	NoMotif: func(*Puzzle, Comparison) bool { return false },
 	DixDeDer: func(p *Puzzle, c Comparison) bool {
 		last := len(c.Best.Line) - 1
-		return LastWinner(c.Best).Team() == engine.NS && LastWinner(c.Tempting).Team() == engine.EW && c.Decisive() == last
+		return LastWinner(c.Best).Team() == engine.NS && LastWinner(c.Tempting).Team() == engine.EW && c.sameTeams(last)
 	},
 	KeepTen: func(p *Puzzle, c Comparison) bool {
 		_, ok := LostTen(p, c)
@@ -186,15 +199,22 @@ func (t LineTrick) CardOf(s engine.Seat) engine.Card {
 // WinningCard is the card that wins the trick (W1).
 func (t LineTrick) WinningCard() engine.Card { return t.CardOf(t.Winner) }
 
-// Ruffs counts the tricks of a line led in a plain suit that team wins with a trump.
+// Ruffs counts the tricks of a line that the other team leads in a plain suit and team wins with
+// a trump: the leads that team ruffs.
 func Ruffs(line []LineTrick, trump engine.Suit, team engine.Team) int {
 	n := 0
 	for _, t := range line {
-		if len(t.Cards) == 4 && t.Cards[0].Suit() != trump && t.Winner.Team() == team && t.WinningCard().Suit() == trump {
+		if IsRuffOf(t, trump, team) {
 			n++
 		}
 	}
 	return n
+}
+
+// IsRuffOf reports whether team ruffs a plain-suit lead of the other team in trick t.
+func IsRuffOf(t LineTrick, trump engine.Suit, team engine.Team) bool {
+	return len(t.Cards) == 4 && t.Cards[0].Suit() != trump && t.Leader.Team() != team &&
+		t.Winner.Team() == team && t.WinningCard().Suit() == trump
 }
 
 // NorthWinsIn counts the tricks of a line led in suit s that North wins with a card of s.

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"context"
+	"github.com/belote-trainer/belote/explain"
 	"regexp"
 	"strings"
 	"testing"
@@ -78,12 +79,12 @@ func TestBestPointsAreDistinct(t *testing.T) {
 	ps := builtinBest(t)
 	seen := map[string]bool{}
 	for _, p := range ps {
-		for _, text := range []string{p.Point.FR, p.Point.EN} {
+		for _, text := range []string{p.Point[explain.French], p.Point[explain.English]} {
 			blank := digits.ReplaceAllString(placeholder.ReplaceAllString(text, "_"), "_")
 			words := strings.FieldsFunc(blank, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
 			assert.Greater(t, len(words), 12, "%s: %q says too little in words", p.ID, text)
 		}
-		seen[digits.ReplaceAllString(placeholder.ReplaceAllString(p.Point.FR, "_"), "_")] = true
+		seen[digits.ReplaceAllString(placeholder.ReplaceAllString(p.Point[explain.French], "_"), "_")] = true
 	}
 	assert.GreaterOrEqual(t, float64(len(seen)), 0.8*float64(len(ps)), "%d distinct points of %d", len(seen), len(ps))
 }

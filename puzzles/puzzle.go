@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/strict"
 )
 
@@ -73,8 +74,8 @@ type Puzzle struct {
 	Variant    *engine.Variant
 	Difficulty int
 	Themes     []engine.Rule
-	Prompt     strict.Text
-	Point      strict.Text
+	Prompt     explain.Text
+	Point      explain.Text
 	Trump      engine.Suit
 
 	Hand   []engine.Card // legal: South's hand; announce (hand form): the 8 cards; bid: South's 5 cards
@@ -137,7 +138,7 @@ type Expect struct {
 // Pack is one puzzle file.
 type Pack struct {
 	ID      string
-	Title   strict.Text
+	Title   explain.Text
 	File    string
 	Puzzles []*Puzzle
 	At      strict.Problem // where the pack's id is written

@@ -22,7 +22,6 @@ func TestSearchAllocatesNothing(t *testing.T) {
 	r := sv.s.load(&p)
 	allocs := testing.AllocsPerRun(5, func() {
 		sv.s.tt.next()
-		sv.s.small.next()
 		sv.s.mtdf(r.total/2, 0, r.total, false, func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) })
 	})
 	assert.Zero(t, allocs)

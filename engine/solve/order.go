@@ -6,7 +6,8 @@ import "math/bits"
 // guesses of a card player's habits; they change the speed of the search, never its result.
 
 // orderLead fills moves with the leads of the set, best guess first, and returns how many there
-// are. The table's best lead comes first; then the cheapest cards of suits where the partner holds
+// are. The table's best lead comes first, then the killers of the depth (search.killed), latest
+// first; then the cheapest cards of suits where the partner holds
 // the master card (lead towards the partner); then winners (cards no opponent can beat in their
 // suit), richest first, roughly level with the other plain cards, cheapest and from the longest
 // suits first; trumps come last, master trumps at the very end: drawing trumps at once is rarely
@@ -14,6 +15,7 @@ import "math/bits"
 // benchmark's (fewest positions searched).
 func (s *search) orderLead(moves *[8]uint8, leader int, set, all uint32, best uint8) int {
 	opponents := s.hands[leader^1] | s.hands[leader^3]
+	killers := &s.killers[bits.OnesCount32(all)]
 	var scores [8]int
 	n := 0
 	for set != 0 {
@@ -23,6 +25,10 @@ func (s *search) orderLead(moves *[8]uint8, leader int, set, all uint32, best ui
 		switch {
 		case c == best:
 			sc = 1000
+		case c == killers[0]:
+			sc = 900
+		case c == killers[1]:
+			sc = 800
 		case opponents&aboveMask[c] == 0:
 			sc = 60 + s.pts[c]
 			if int(c>>3) == s.trump {

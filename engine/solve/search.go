@@ -170,11 +170,12 @@ func (t *tables) reduce(legal, live uint32) uint32 {
 // search is the state of one alpha-beta search: the hands, the cards on the table, the node count.
 type search struct {
 	tables
-	tt      *table    // positions with more than smallMax cards in each hand
-	small   *table    // the others: many, cheap to search again, kept in a cache-sized table
+	tt      *table    // positions at trick boundaries with three cards or more in each hand
 	hands   [4]uint32 // internal cards still held, by seat
 	onTable uint32    // cards played to the current trick
 	nodes   uint64
+	check   uint64       // the node count at which to look at the context again
+	killers [33][2]uint8 // by cards left in hand: the last two leads that cut off there, the latest first
 	done    <-chan struct{}
 	aborted bool
 }
@@ -182,21 +183,16 @@ type search struct {
 // checkEvery is how many nodes pass between two looks at the context.
 const checkEvery = 1 << 12
 
-// Tuning of the tables, measured on the benchmark deals: positions with at most smallMax cards in
-// each hand go to a small table of 2^smallBits entries that stays in the processor's cache; the
-// last player of a trick looks the next tricks up before searching (cutByTable) only when more
-// than etcMin cards remain after the trick, since near the end the look-ups cost more than the
-// searches they save.
-const (
-	smallMax  = 2
-	smallBits = 16
-	etcMin    = 8
-)
+// The last player of a trick looks the next tricks up in the table before searching (cutByTable)
+// only when more than etcMin cards remain after the trick: the table holds no position of the last
+// two tricks, which ending searches faster than a look-up (measured on the benchmark deals).
+const etcMin = 8
 
 // tick counts a node and looks at the context now and then; it reports whether to stop.
 func (s *search) tick() bool {
 	s.nodes++
-	if s.nodes%checkEvery == 0 && s.done != nil {
+	if s.nodes >= s.check && s.done != nil {
+		s.check = s.nodes + checkEvery
 		select {
 		case <-s.done:
 			s.aborted = true
@@ -214,9 +210,15 @@ func (s *search) lead(leader, alpha, beta int) int {
 	if hand&(hand-1) == 0 {
 		return s.lastTrick(leader)
 	}
+	if bits.OnesCount32(hand) == 2 {
+		return s.ending(leader, 0, 0, 0, 0, 0, alpha, beta)
+	}
 	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 	total := s.points(all) + engine.DixDeDer
 	sureNS, sureEW := s.sureTrumps(all, s.hands[0]|s.hands[2])
+	if sureNS >= beta {
+		return sureNS
+	}
 	if sureNS >= beta {
 		return sureNS
 	}
@@ -227,7 +229,7 @@ func (s *search) lead(leader, alpha, beta int) int {
 		return 0
 	}
 	best := uint8(noMove)
-	if e, ok := s.tableFor(hand).probe(all, leader); ok {
+	if e, ok := s.tt.probe(all, leader); ok {
 		lo, hi := e.lo(), e.hi()
 		switch {
 		case lo >= beta:
@@ -256,7 +258,7 @@ func (s *search) lead(leader, alpha, beta int) int {
 	default:
 		lo, hi = g, g
 	}
-	s.tableFor(hand).store(all, leader, lo, hi, bestMove, total)
+	s.tt.store(all, leader, lo, hi, bestMove, total)
 	return g
 }
 
@@ -328,7 +330,7 @@ func (s *search) cutByTable(legal uint32, seat int, master uint8, masterSeat, tp
 		if s.beats(c, master) {
 			winner = seat
 		}
-		e, ok := s.tableFor(s.hands[winner]&^(1<<c)).probe(left, winner)
+		e, ok := s.tt.probe(left, winner)
 		if !ok {
 			all = false
 			continue
@@ -399,10 +401,23 @@ func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, mast
 			beta = min(beta, g)
 		}
 		if alpha >= beta {
+			if pos == 0 {
+				s.killed(c)
+			}
 			break
 		}
 	}
 	return g, best
+}
+
+// killed remembers lead c, which has just cut off, as a killer of the positions with as many
+// cards left: leads that refute one line often refute its neighbours, whose hands differ by a
+// card or two (orderLead tries them early).
+func (s *search) killed(c uint8) {
+	k := &s.killers[bits.OnesCount32(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3])]
+	if k[0] != c {
+		k[1], k[0] = k[0], c
+	}
 }
 
 // chainBound returns the tightest bound on moves[i] given by an earlier move of its chain: an
@@ -470,6 +485,53 @@ func (s *search) play(seat, pos int, c uint8, led int, master uint8, masterSeat,
 	return v
 }
 
+// ending searches the last two tricks with plain alpha-beta: with at most two cards in each hand,
+// the table, the ordering and the merging of cards cost more than the few lines they save.
+func (s *search) ending(seat, pos, led int, master uint8, masterSeat, tp, alpha, beta int) int {
+	s.nodes++
+	legal := s.hands[seat]
+	if pos > 0 {
+		legal = s.legal(legal, led, master, masterSeat, seat)
+	}
+	maximise := seat&1 == 0
+	g := -1
+	if !maximise {
+		g = 1 << 10
+	}
+	for set := legal; set != 0; set &= set - 1 {
+		c := uint8(trailing(set))
+		m, ms, l := master, masterSeat, led
+		if pos == 0 {
+			l, m, ms = int(c>>3), c, seat
+		} else if s.beats(c, m) {
+			m, ms = c, seat
+		}
+		bit := uint32(1) << c
+		s.hands[seat] &^= bit
+		var v int
+		if pos < 3 {
+			v = s.ending(s.next[seat], pos+1, l, m, ms, tp+s.pts[c], alpha, beta)
+		} else {
+			v = s.lastTrick(ms)
+			if ms&1 == 0 {
+				v += tp + s.pts[c]
+			}
+		}
+		s.hands[seat] |= bit
+		if maximise {
+			g = max(g, v)
+			alpha = max(alpha, g)
+		} else {
+			g = min(g, v)
+			beta = min(beta, g)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return g
+}
+
 // lastTrick plays out the last trick, where every card is forced: NS points of that trick,
 // dix de der included (K1).
 func (s *search) lastTrick(leader int) int {
@@ -492,11 +554,3 @@ func (s *search) lastTrick(leader int) int {
 func trailing(x uint32) int { return bits.TrailingZeros32(x) }
 
 func leading(x uint32) int { return bits.LeadingZeros32(x) }
-
-// tableFor picks the table for positions where the leader holds hand.
-func (s *search) tableFor(hand uint32) *table {
-	if bits.OnesCount32(hand) <= smallMax {
-		return s.small
-	}
-	return s.tt
-}

@@ -43,7 +43,7 @@ const tableBits = 19
 
 // NewSolver returns a solver with its own transposition table.
 func NewSolver() *Solver {
-	return &Solver{s: search{tt: newTable(tableBits), small: newTable(smallBits)}}
+	return &Solver{s: search{tt: newTable(tableBits)}}
 }
 
 // Nodes returns the number of positions searched so far, for benchmarks and tuning.
@@ -150,8 +150,10 @@ func (sv *Solver) begin(ctx context.Context, p *Position) error {
 		return err
 	}
 	sv.s.tt.next()
-	sv.s.small.next()
 	sv.s.setup(p.Variant, p.Trump)
+	for i := range sv.s.killers {
+		sv.s.killers[i] = [2]uint8{noMove, noMove}
+	}
 	sv.s.done = ctx.Done()
 	sv.s.aborted = false
 	return nil
@@ -164,7 +166,6 @@ func (sv *Solver) end(ctx context.Context) error {
 		sv.s.aborted = false
 		// The aborted search may have written half-searched bounds: forget them.
 		sv.s.tt.next()
-		sv.s.small.next()
 		return context.Cause(ctx)
 	}
 	return nil

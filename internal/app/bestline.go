@@ -10,18 +10,11 @@ import (
 
 // The messages of the principal line of a best puzzle, kept beside the code that uses them.
 var bestLineMessages = map[string]Text{
-	"pz.line":       {"Suite de la donne après %s, chacun jouant au mieux :", "How the deal goes on after %s, everyone playing perfectly:"},
-	"pz.line.trick": {"  Pli %d : %s → %s (%d points)", "  Trick %d: %s → %s (%d points)"},
+	"pz.line":       {"Suite de la donne après {card}, chacun jouant au mieux :", "How the deal goes on after {card}, everyone playing perfectly:"},
+	"pz.line.trick": {"  Pli {trick} : {cards} → {seat} ({points} points)", "  Trick {trick}: {cards} → {seat} ({points} points)"},
 }
 
-func init() {
-	for k, t := range bestLineMessages {
-		if _, dup := messages[k]; dup {
-			panic("app: message " + k + " defined twice")
-		}
-		messages[k] = t
-	}
-}
+func init() { addMessages(bestLineMessages) }
 
 // BestLineLines words the principal line of a best puzzle after its best card, trick by trick:
 // who plays what, who wins the trick (W1) and its points (with the dix de der on the last, K1).
@@ -31,7 +24,7 @@ func BestLineLines(l Lang, d Display, p *puzzles.Puzzle) []string {
 	if err != nil || len(best.Line) == 0 {
 		return nil
 	}
-	lines := []string{l.T("pz.line", d.Card(best.Card))}
+	lines := []string{T(l, "pz.line", "card", d.Card(best.Card))}
 	for i, tr := range best.Line {
 		plays := make([]string, len(tr.Cards))
 		for j, c := range tr.Cards {
@@ -40,7 +33,7 @@ func BestLineLines(l Lang, d Display, p *puzzles.Puzzle) []string {
 		if tr.Winner == engine.NoSeat {
 			continue // a principal line always ends with whole tricks
 		}
-		lines = append(lines, l.T("pz.line.trick", i+1, strings.Join(plays, ", "), SeatName(l, tr.Winner), tr.Points))
+		lines = append(lines, T(l, "pz.line.trick", "trick", i+1, "cards", strings.Join(plays, ", "), "seat", SeatName(l, tr.Winner), "points", tr.Points))
 	}
 	return lines
 }

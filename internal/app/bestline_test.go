@@ -33,7 +33,7 @@ func TestBestLineLines(t *testing.T) {
 	pack, probs := puzzles.LoadPack("b.toml", []byte(bestPack))
 	require.Empty(t, probs)
 	p := pack.Puzzles[0]
-	d := Display{Face: engine.French}
+	d := Display{Lang: EN, Face: engine.French}
 	assert.Equal(t, []string{
 		"How the deal goes on after A♠, everyone playing perfectly:",
 		"  Trick 1: North 10♠, East J♠, South (you) A♠, West K♠ → South (you) (27 points)",

@@ -14,27 +14,26 @@ import (
 // suits, or pass. The table shows South's five cards; the info lines the dealer, the retourne,
 // the bids so far and the choices; the feedback the simulation's figures and the teaching point.
 
-func init() {
-	for k, v := range bidMessages {
-		messages[k] = v
-	}
-}
+func init() { addMessages(bidMessages) }
 
 var bidMessages = map[string]Text{
-	"bid.take":      {"Prendre", "Take"},
-	"bid.take.suit": {"Prendre à %s (%s)", "Take with %s (%s)"},
+	"bid.take":      {"Prendre ({sign})", "Take ({sign})"},
+	"bid.take.suit": {"Prendre à {suit} ({sign})", "Take with {suit} ({sign})"},
 	"bid.pass":      {"Passer", "Pass"},
-	"bid.dealer":    {"Donneur : %s. Retourne : %s.", "Dealer: %s. Retourne: %s."},
-	"bid.before":    {"Avant toi : %s.", "Before you: %s."},
+	"bid.dealer":    {"Donneur : {seat}. Retourne : {card}.", "Dealer: {seat}. Retourne: {card}."},
+	"bid.before":    {"Avant toi : {bids}.", "Before you: {bids}."},
 	"bid.first":     {"Tu parles le premier.", "You speak first."},
-	"bid.round1":    {"premier tour : %s passe", "first round: %s passes"},
-	"bid.round2":    {"second tour : %s passe", "second round: %s passes"},
+	"bid.round1":    {"premier tour : {seat} passe", "first round: {seat} passes"},
+	"bid.round2":    {"second tour : {seat} passe", "second round: {seat} passes"},
 	"bid.allpassed": {"premier tour : tout le monde passe", "first round: everybody passes"},
-	"bid.choice":    {"  %d. %s", "  %d. %s"},
-	"bid.figures":   {"Prendre à %s : contrat gagné %s des donnes ; écart moyen %s en prenant, %s en passant (différence %s ± %s à 95 %%, %d donnes simulées).", "Taking with %s: contract made in %s of the deals; mean difference %s when taking, %s when passing (difference %s ± %s at 95%%, %d simulated deals)."},
-	"bid.field":     {"le numéro de ton choix", "the number of your choice"},
-	"bid.err":       {"Choisis un numéro de 1 à %d (ou prendre, passer), pas « %s ».", "Choose a number from 1 to %d (or take, pass), not \"%s\"."},
+	"bid.choice":    {"  {n}. {choice}", "  {n}. {choice}"},
+	"bid.figures":   {"Prendre à {suit} : contrat gagné dans {pct} donnes sur 100 ; écart moyen {take} en prenant, {pass} en passant (différence {diff} ± {margin} à 95 %, {samples} donnes simulées).", "Taking with {suit}: contract made in {pct} deals out of 100; mean difference {take} when taking, {pass} when passing (difference {diff} ± {margin} at 95%, {samples} simulated deals)."},
+	FieldBid:        {"numéro du choix", "choice number"},
+	"bid.err":       {"Choisis un numéro de 1 à {n} (ou prendre, passer), pas « {text} ».", "Choose a number from 1 to {n} (or take, pass), not \"{text}\"."},
 }
+
+// FieldBid is the typed field of a bid puzzle: the number of a choice (BidChoices).
+const FieldBid = "field.bid"
 
 // BidChoice is one answer of a bid puzzle.
 type BidChoice struct {
@@ -56,19 +55,19 @@ func BidChoices(p *puzzles.Puzzle) []BidChoice {
 func BidChoiceText(l Lang, d Display, p *puzzles.Puzzle, c BidChoice) string {
 	switch {
 	case !c.Take:
-		return l.T("bid.pass")
+		return T(l, "bid.pass")
 	case p.Round == 1:
-		return l.T("bid.take") + " (" + d.Suit(c.Suit) + ")"
+		return T(l, "bid.take", "sign", d.SuitSign(c.Suit))
 	}
-	return l.T("bid.take.suit", d.SuitName(l, c.Suit), d.Suit(c.Suit))
+	return T(l, "bid.take.suit", "suit", d.SuitName(c.Suit), "sign", d.SuitSign(c.Suit))
 }
 
 // bidInfo words the deal so far and the numbered choices.
 func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
-	lines := []string{l.T("bid.dealer", SeatName(l, p.Dealer), d.Card(p.Retourne))}
+	lines := []string{T(l, "bid.dealer", "seat", SeatName(l, p.Dealer), "card", d.Card(p.Retourne))}
 	var before []string
 	if p.Round == 2 {
-		before = append(before, l.T("bid.allpassed"))
+		before = append(before, T(l, "bid.allpassed"))
 	}
 	for _, b := range p.BidPosition().Bids() {
 		if b.Round == p.Round {
@@ -76,25 +75,34 @@ func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 			if b.Round == 2 {
 				key = "bid.round2"
 			}
-			before = append(before, l.T(key, SeatName(l, b.Seat)))
+			before = append(before, T(l, key, "seat", SeatName(l, b.Seat)))
 		}
 	}
 	if len(before) == 0 {
-		lines = append(lines, l.T("bid.first"))
+		lines = append(lines, T(l, "bid.first"))
 	} else {
-		lines = append(lines, l.T("bid.before", strings.Join(before, " ; ")))
+		lines = append(lines, T(l, "bid.before", "bids", strings.Join(before, "; ")))
 	}
 	for i, c := range BidChoices(p) {
-		lines = append(lines, l.T("bid.choice", i+1, BidChoiceText(l, d, p, c)))
+		lines = append(lines, T(l, "bid.choice", "n", i+1, "choice", BidChoiceText(l, d, p, c)))
 	}
 	return lines
 }
 
-// parseBid reads a choice number, or the words take/prendre and pass/passer (with a suit letter
-// after take in round 2: "prendre H").
+// parseBid reads a choice number, a choice's words, or take/prendre and pass/passer (with a suit's
+// name after take in round 2: "prendre cœur").
 func parseBid(l Lang, p *puzzles.Puzzle, words []string) (puzzles.Attempt, error) {
 	choices := BidChoices(p)
-	bad := fmt.Errorf("%s", l.T("bid.err", len(choices), strings.Join(words, " ")))
+	if len(words) == 0 {
+		words = []string{""}
+	}
+	bad := fmt.Errorf("%s", T(l, "bid.err", "n", len(choices), "text", strings.Join(words, " ")))
+	d := Display{Lang: l, Face: p.Face()}
+	for _, c := range choices { // a choice's own words, as the answer shows them
+		if strings.EqualFold(strings.Join(words, " "), BidChoiceText(l, d, p, c)) {
+			return puzzles.Attempt{Take: c.Take, Suit: c.Suit}, nil
+		}
+	}
 	if len(words) == 1 {
 		if n, err := strconv.Atoi(words[0]); err == nil {
 			if n < 1 || n > len(choices) {
@@ -113,12 +121,26 @@ func parseBid(l Lang, p *puzzles.Puzzle, words []string) (puzzles.Attempt, error
 			return puzzles.Attempt{Take: true, Suit: p.Retourne.Suit()}, nil
 		}
 		if p.Round == 2 && len(words) == 2 {
-			if s, _, err := engine.ParseSuit(words[1]); err == nil && s != p.Retourne.Suit() {
+			if s := suitNamed(l, p.Face(), words[1]); s != engine.NoSuit && s != p.Retourne.Suit() {
 				return puzzles.Attempt{Take: true, Suit: s}, nil
 			}
 		}
 	}
 	return puzzles.Attempt{}, bad
+}
+
+// suitNamed reads a suit's name in the learner's language and face ("cœur", "coeur", "hearts",
+// "copas"); NoSuit when w names none. Letters are not read: C is cœur in French and clubs in
+// English.
+func suitNamed(l Lang, f engine.Face, w string) engine.Suit {
+	n := Display{Lang: l, Face: f}
+	w = strings.NewReplacer("œ", "oe", "è", "e").Replace(strings.ToLower(w))
+	for s := engine.Spades; s < engine.NoSuit; s++ {
+		if strings.NewReplacer("œ", "oe", "è", "e").Replace(n.SuitName(s)) == w {
+			return s
+		}
+	}
+	return engine.NoSuit
 }
 
 // bidAnswerText writes the answer as its choice: "Prendre à cœur (♥ H)" or "Passer".
@@ -143,7 +165,7 @@ func bidExplanation(l Lang, d Display, a puzzles.BidAnswer) []string {
 		}
 		return s
 	}
-	pct := strconv.FormatFloat(100*a.MakeRate, 'f', 0, 64) + map[bool]string{true: " %", false: "%"}[l == FR]
-	return []string{l.T("bid.figures", d.SuitName(l, a.Trump), pct, num(a.EVTake, true), num(a.EVPass, true),
-		num(a.EVTake-a.EVPass, true), num(a.Margin, false), a.Samples)}
+	return []string{T(l, "bid.figures", "suit", d.SuitName(a.Trump), "pct", strconv.FormatFloat(100*a.MakeRate, 'f', 0, 64),
+		"take", num(a.EVTake, true), "pass", num(a.EVPass, true), "diff", num(a.EVTake-a.EVPass, true),
+		"margin", num(a.Margin, false), "samples", a.Samples)}
 }

@@ -52,7 +52,7 @@ func TestBidSession(t *testing.T) {
 	require.Len(t, choices, 4)
 	assert.Equal(t, BidChoice{Take: true, Suit: engine.Hearts}, choices[0], "spades is the retourne's suit (T5)")
 	assert.False(t, choices[3].Take)
-	d := Display{Face: engine.French}
+	d := Display{Lang: FR, Face: engine.French}
 	info := strings.Join(PuzzleInfo(FR, d, p), "\n")
 	assert.Contains(t, info, "4. Passer")
 	assert.Contains(t, info, "Prendre à carreau")
@@ -60,7 +60,7 @@ func TestBidSession(t *testing.T) {
 		text string
 		take bool
 		suit engine.Suit
-	}{{"1", true, engine.Hearts}, {"4", false, engine.NoSuit}, {"passer", false, engine.NoSuit}, {"prendre D", true, engine.Diamonds}} {
+	}{{"1", true, engine.Hearts}, {"4", false, engine.NoSuit}, {"passer", false, engine.NoSuit}, {"prendre carreau", true, engine.Diamonds}} {
 		at, err := s.ParseAttempt(FR, tc.text)
 		require.NoError(t, err, tc.text)
 		assert.Equal(t, tc.take, at.Take, tc.text)
@@ -68,7 +68,7 @@ func TestBidSession(t *testing.T) {
 			assert.Equal(t, tc.suit, at.Suit, tc.text)
 		}
 	}
-	for _, bad := range []string{"5", "prendre S", "prendre", "oui"} {
+	for _, bad := range []string{"5", "prendre pique", "prendre", "oui", ""} {
 		_, err := s.ParseAttempt(FR, bad)
 		assert.Error(t, err, bad)
 	}
@@ -77,7 +77,7 @@ func TestBidSession(t *testing.T) {
 	assert.True(t, v.Correct, "passing is the answer")
 	assert.Equal(t, "Passer", PuzzleAnswerText(FR, d, p, v))
 	expl := strings.Join(PuzzleExplanation(FR, d, p, v), "\n")
-	assert.Contains(t, expl, "54 %")
+	assert.Contains(t, expl, "54 donnes sur 100")
 	assert.Contains(t, expl, "-37,7")
-	assert.Contains(t, strings.Join(PuzzleExplanation(EN, d, p, v), "\n"), "400 simulated deals")
+	assert.Contains(t, strings.Join(PuzzleExplanation(EN, Display{Lang: EN, Face: engine.French}, p, v), "\n"), "400 simulated deals")
 }

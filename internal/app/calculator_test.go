@@ -71,7 +71,7 @@ func TestReferenceExamples(t *testing.T) {
 			continue
 		}
 		t.Run(e.Rule.String(), func(t *testing.T) {
-			tab, lines := e.Example.Show(EN, Display{})
+			tab, lines := e.Example.Show(EN, Display{Lang: EN})
 			require.NotEmpty(t, lines)
 			if e.Rule.IsPlay() {
 				_, rule := engine.MustBuiltin("classique").Legal(tab.Trump, tab.Hands[engine.South], tab.Trick)

@@ -1,66 +1,17 @@
 package app
 
 import (
-	"strings"
-
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-// Display says how cards are written on screen: the face (C1) and whether suits are symbols or
-// ASCII letters. Colour is never the only signal: a suit is always written as a symbol or a letter.
-type Display struct {
-	Face  engine.Face
-	ASCII bool
-}
-
-// Card writes a card: "10♥", "10H" in ASCII, "12o" in the Spanish face (which has no symbols).
-func (d Display) Card(c engine.Card) string {
-	if d.ASCII || d.Face == engine.Spanish {
-		return c.Format(d.Face)
-	}
-	return c.Symbol(d.Face)
-}
-
-// Cards writes cards separated by spaces.
-func (d Display) Cards(cs []engine.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = d.Card(c)
-	}
-	return strings.Join(parts, " ")
-}
-
-// Set writes a set of cards by suit, then in sequence order (7 to A); "-" for no card.
-func (d Display) Set(s engine.Set) string {
-	if s.Empty() {
-		return "-"
-	}
-	return d.Cards(s.Cards())
-}
-
-// Suit writes a suit with both its sign and its letter, e.g. "♥ H", so that it reads without
-// colour and without the symbol font; the Spanish face uses its own letter.
-func (d Display) Suit(s engine.Suit) string {
-	if d.ASCII || d.Face == engine.Spanish {
-		return s.Format(d.Face)
-	}
-	return s.Symbol() + " " + s.Format(engine.French)
-}
-
-var suitNames = map[engine.Face][4]Text{
-	engine.French: {{"pique", "spades"}, {"cœur", "hearts"}, {"carreau", "diamonds"}, {"trèfle", "clubs"}},
-	// The Spanish suits keep their Spanish names in both languages, as players call them (C1).
-	engine.Spanish: {{"espadas", "espadas"}, {"copas", "copas"}, {"oros", "oros"}, {"bastos", "bastos"}},
-}
-
-// SuitName names a suit in language l: "cœur", "hearts", "copas".
-func (d Display) SuitName(l Lang, s engine.Suit) string {
-	if s >= engine.NoSuit {
-		return "-"
-	}
-	return suitNames[d.Face][s].In(l)
-}
+// Display says how cards are written on screen: the language, the face (C1) and whether suits
+// are symbols or letters. It is the explainer's Namer, the product's one card namer: "R♦" in
+// French, "K♦" in English, "RK" in ASCII, "12o" in the Spanish face. Colour is never the only
+// signal: a suit is always written as a symbol or a letter.
+type Display = explain.Namer
 
 // FaceFor returns the face cards are drawn in: the setting ("french", "spanish"), or the
 // variant's own face when the setting is empty (C1: the face is only a way of drawing the cards).
@@ -72,6 +23,18 @@ func FaceFor(setting string, own engine.Face) engine.Face {
 		return engine.Spanish
 	}
 	return own
+}
+
+// StepFace is the face of a lesson step's own cards: its puzzle's or its diagram's variant, else
+// the learner's variant cur. Its text names cards in that face, as the table beside it draws them.
+func StepFace(st lessons.Step, cur *engine.Variant) engine.Face {
+	switch {
+	case st.Puzzle != nil:
+		return st.Puzzle.Face()
+	case st.Diagram != nil && st.Diagram.Variant != nil:
+		return st.Diagram.Variant.Face
+	}
+	return cur.Face
 }
 
 // WithFace returns a copy of v that prints cards in face f; its rules are v's.
@@ -117,20 +80,19 @@ func SortHand(hand engine.Set, trump engine.Suit) []engine.Card {
 
 // SeatName names a seat from the learner's point of view (the learner is always South).
 func SeatName(l Lang, s engine.Seat) string {
-	names := [4]Text{{"Nord", "North"}, {"Est", "East"}, {"Sud (toi)", "South (you)"}, {"Ouest", "West"}}
-	if s >= engine.NoSeat {
-		return "-"
+	if s == engine.South {
+		return Text{explain.French: "Sud (toi)", explain.English: "South (you)"}.In(l)
 	}
-	return names[s].In(l)
+	return explain.Namer{Lang: l}.Seat(s)
 }
 
-// TeamName names a team: "NS (toi)" for the learner's.
+// TeamName names a team: "NS (toi)" for the learner's, "EO" / "EW" for the other.
 func TeamName(l Lang, t engine.Team) string {
 	switch t {
 	case engine.NS:
-		return Text{"NS (toi)", "NS (you)"}.In(l)
+		return Text{explain.French: "NS (toi)", explain.English: "NS (you)"}.In(l)
 	case engine.EW:
-		return Text{"EO", "EW"}.In(l)
+		return explain.Namer{Lang: l}.Team(t)
 	}
-	return Text{"personne", "nobody"}.In(l)
+	return Text{explain.French: "personne", explain.English: "nobody"}.In(l)
 }

@@ -15,6 +15,9 @@ type Table struct {
 	Open      [4]bool // hands shown face up; the others are drawn as a count of backs
 	Highlight engine.Set
 	TrickNo   int // 1 to 8, 0 when not in a deal
+	// Retourne is the turned-up card, drawn as a card in the middle during the bidding (T3).
+	Retourne     engine.Card
+	ShowRetourne bool
 }
 
 // TrickSeats returns the seats that played n cards from leader, in the variant's direction (T1).

@@ -2,6 +2,7 @@ package app
 
 import (
 	"math/rand/v2"
+	"time"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/puzzles/gen"
@@ -72,7 +73,45 @@ type Drill struct {
 	Streak  int
 	Best    int
 	Score   Tally
+	// Length is the number of answers in a session (DefaultDrillLength); a session ends with a
+	// summary and can be followed by the positions it got wrong.
+	Length  int
+	Session DrillSession
+	Now     func() time.Time
+	redo    []Position // mistakes of the last session still to replay
 	rng     *rand.Rand
+}
+
+// DefaultDrillLength is how many answers a drill session asks for.
+const DefaultDrillLength = 20
+
+// DrillSession is one session's tally: right and wrong per rule, the positions missed, the time.
+type DrillSession struct {
+	Score    Tally
+	PerRule  map[engine.Rule]Tally
+	Mistakes []Position
+	Start    time.Time
+	End      time.Time // when the last answer was given
+	Redo     bool      // this session replays the mistakes of the one before
+}
+
+// Over reports whether the session has had all its answers (or all the mistakes it replays).
+func (d *Drill) Over() bool {
+	if d.Session.Redo {
+		return d.Done != nil && len(d.redo) == 0
+	}
+	return d.Session.Score.Total >= d.Length
+}
+
+// NewSession starts a session: a fresh one, or (redo) one over the last session's mistakes.
+func (d *Drill) NewSession(redo bool) {
+	mistakes := d.Session.Mistakes
+	d.Session = DrillSession{PerRule: map[engine.Rule]Tally{}, Start: d.Now(), Redo: redo && len(mistakes) > 0}
+	d.redo = nil
+	if d.Session.Redo {
+		d.redo = mistakes
+	}
+	d.Next()
 }
 
 // Tally counts right answers.
@@ -88,19 +127,23 @@ func (t Tally) Percent() int {
 
 // NewDrill starts a drill; seed makes it repeatable in tests.
 func NewDrill(v *engine.Variant, filter engine.Rule, mode DrillMode, seed uint64) *Drill {
-	d := &Drill{Variant: v, Filter: filter, Mode: mode, rng: gen.NewRand(seed)}
-	d.Next()
+	d := &Drill{Variant: v, Filter: filter, Mode: mode, Length: DefaultDrillLength, Now: time.Now, rng: gen.NewRand(seed)}
+	d.NewSession(false)
 	return d
 }
 
-// Next draws a new position.
+// Next draws a new position, or takes the next mistake to redo.
 func (d *Drill) Next() {
+	d.Cursor, d.Chosen, d.Done, d.Helped = 0, 0, nil, false
+	if len(d.redo) > 0 {
+		d.Pos, d.redo = d.redo[0], d.redo[1:]
+		return
+	}
 	want := d.Filter
 	if want == engine.NoRule {
 		want = DrillRules[d.rng.IntN(len(DrillRules))]
 	}
 	d.Pos = RandomPosition(d.rng, d.Variant, want)
-	d.Cursor, d.Chosen, d.Done, d.Helped = 0, 0, nil, false
 }
 
 // Hand is South's hand in display order.
@@ -127,19 +170,33 @@ func (d *Drill) Toggle(c engine.Card) {
 // the legal set.
 func (d *Drill) Submit() Feedback { return d.answer(d.Chosen, d.Chosen == d.Pos.Legal) }
 
+// answer marks an answer. A right answer after "why?" is shown as right but counts as helped: like
+// the statistics (progress.Record), the streak and the accuracy do not count it as right.
 func (d *Drill) answer(chosen engine.Set, right bool) Feedback {
 	if d.Done != nil {
 		return *d.Done
 	}
 	f := Feedback{Right: right, Chosen: chosen, Legal: d.Pos.Legal, Rule: d.Pos.Rule}
 	d.Done = &f
-	d.Score.Total++
-	if right {
-		d.Score.Right++
+	counted := right && !d.Helped
+	d.Score = d.Score.add(counted)
+	d.Session.Score = d.Session.Score.add(counted)
+	d.Session.PerRule[f.Rule] = d.Session.PerRule[f.Rule].add(counted)
+	d.Session.End = d.Now()
+	if counted {
 		d.Streak++
 		d.Best = max(d.Best, d.Streak)
 	} else {
 		d.Streak = 0
+		d.Session.Mistakes = append(d.Session.Mistakes, d.Pos)
 	}
 	return f
+}
+
+func (t Tally) add(right bool) Tally {
+	t.Total++
+	if right {
+		t.Right++
+	}
+	return t
 }

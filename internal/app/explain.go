@@ -8,29 +8,18 @@ import (
 // The explainer (package explain) words every verdict the engine gives; these helpers pick its
 // sentences for the screens. The app never words a rule decision on its own.
 
-// Explain returns the explainer's language for l.
-func (l Lang) Explain() explain.Lang {
-	if l == EN {
-		return explain.English
-	}
-	return explain.French
-}
-
-// PlayFeedback words a legal-card verdict: right or wrong in words, why a chosen card was refused
+// PlayFeedback words a "play a legal card" verdict (the tick mode is DrillFeedback's): right or wrong in words, why a chosen card was refused
 // (when it was), the legal cards, and otherwise what the position demands and why (the explainer's
 // summary, citing the rule). The most specific lines come first: a short screen shows the first
 // ones.
 func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, f Feedback) []string {
-	verdict := "fb.wrong"
+	verdict := "fb.wrong.play"
 	if f.Right {
 		verdict = "fb.right"
 	}
-	if f.Chosen.Len() != 1 { // "which cards may you play?": the ticked set is judged as a whole
-		verdict += ".set"
-	}
 	refusals, summary := PlayLines(l, v, trump, hand, trick, f.Chosen)
-	lines := append([]string{l.T(verdict, d.Set(f.Chosen))}, refusals...)
-	lines = append(lines, l.T("fb.legal", d.Set(f.Legal)))
+	lines := append([]string{T(l, verdict, "card", d.Set(f.Chosen), "cards", d.Set(f.Chosen))}, refusals...)
+	lines = append(lines, T(l, "fb.legal", "cards", d.Set(f.Legal)))
 	if len(refusals) == 0 { // a refusal already says what the position demands, with its rule
 		lines = append(lines, summary)
 	}
@@ -40,7 +29,7 @@ func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand,
 // PlayLines returns the explainer's reason for each refused card among chosen, and its summary of
 // the position.
 func PlayLines(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, chosen engine.Set) ([]string, string) {
-	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l.Explain())
+	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l)
 	var refusals []string
 	for _, cv := range ex.Cards {
 		if chosen.Has(cv.Card) && !cv.Legal {
@@ -52,7 +41,7 @@ func PlayLines(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engin
 
 // WhyCard says whether card c may be played and why (the "why?" key), in the explainer's words.
 func WhyCard(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, c engine.Card) []string {
-	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l.Explain())
+	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l)
 	for _, cv := range ex.Cards {
 		if cv.Card == c {
 			return []string{cv.Text}
@@ -63,12 +52,12 @@ func WhyCard(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engine.
 
 // Breakdown explains each term of a score, citing the rules (K1–K7, A5, A6, B1, B3).
 func Breakdown(l Lang, v *engine.Variant, f engine.DealFacts, s engine.Score) []string {
-	return explain.Breakdown(v, f, s, l.Explain())
+	return explain.Breakdown(v, f, s, l)
 }
 
 // TrickLines explains who wins a trick and why (W1).
 func TrickLines(l Lang, v *engine.Variant, trump engine.Suit, trick []engine.Card) []string {
-	return explain.Trick(v, trump, trick, l.Explain())
+	return explain.Trick(v, trump, trick, l)
 }
 
 // DeclareLines explains what a hand may declare (A1–A3). The facts of a hand do not depend on the
@@ -77,7 +66,7 @@ func DeclareLines(l Lang, v *engine.Variant, trump engine.Suit, hand engine.Set)
 	if !v.Announcements {
 		v = engine.MustBuiltin("annonces")
 	}
-	return explain.Announces(v, trump, hand, l.Explain())
+	return explain.Announces(v, trump, hand, l)
 }
 
 // CompareLines explains whose announcements score (A5, A6).
@@ -85,5 +74,5 @@ func CompareLines(l Lang, v *engine.Variant, trump engine.Suit, decl [2][]engine
 	if !v.Announcements {
 		v = engine.MustBuiltin("annonces")
 	}
-	return explain.CompareTeams(v, trump, decl, l.Explain())
+	return explain.CompareTeams(v, trump, decl, l)
 }

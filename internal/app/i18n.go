@@ -4,36 +4,21 @@
 // forward the learner's answers to them (STYLE.md: model apart from widgets).
 package app
 
-import (
-	"fmt"
+import "github.com/belote-trainer/belote/explain"
 
-	"github.com/belote-trainer/belote/explain"
-)
-
-// Lang is a language of the learner's texts.
-type Lang string
+// Lang is the language of the learner's texts: the one language type of the product (explain).
+type Lang = explain.Lang
 
 // The two languages; French comes first (BRIEF: French first).
 const (
-	FR Lang = "fr"
-	EN Lang = "en"
+	FR = explain.French
+	EN = explain.English
 )
 
 // ParseLang reads "fr" or "en" (a region suffix such as fr_FR is accepted), as explain does.
 func ParseLang(s string) (Lang, bool) {
 	l, err := explain.ParseLang(s)
-	if err != nil {
-		return "", false
-	}
-	return FromExplain(l), true
-}
-
-// FromExplain converts the explainer's language.
-func FromExplain(l explain.Lang) Lang {
-	if l == explain.French {
-		return FR
-	}
-	return EN
+	return l, err == nil
 }
 
 // ChooseLang picks the language: the --lang flag, else the language chosen in the settings (an
@@ -46,32 +31,16 @@ func ChooseLang(flag string, getenv func(string) string, saved string) Lang {
 	if l, ok := ParseLang(saved); ok {
 		return l
 	}
-	return FromExplain(explain.DetectLang("", getenv))
+	return explain.DetectLang("", getenv)
 }
 
-// Text is a learner-facing text in both languages.
-type Text struct{ FR, EN string }
+// Text is a learner-facing text in both languages: the product's one bilingual type (explain).
+type Text = explain.Text
 
-// In returns the text in language l.
-func (t Text) In(l Lang) string {
-	if l == EN {
-		return t.EN
-	}
-	return t.FR
-}
-
-// T returns the catalogue message key in language l, formatted with args. An unknown key is a bug
-// that the catalogue test catches; it shows as the key itself rather than crashing the app.
-func (l Lang) T(key string, args ...any) string {
-	t, ok := messages[key]
-	if !ok {
-		return "{" + key + "}"
-	}
-	if len(args) == 0 {
-		return t.In(l)
-	}
-	return fmt.Sprintf(t.In(l), args...)
-}
+// T renders the catalogue message key in language l; kv gives the values of its {name}
+// placeholders as name, value pairs (explain.Catalogue.Say). An unknown key is a bug that the
+// catalogue test catches; it shows as the key itself rather than crashing the app.
+func T(l Lang, key string, kv ...any) string { return messages.Say(l, key, kv...) }
 
 // HasMessage reports whether the catalogue has key (for tests of the screens' keys).
 func HasMessage(key string) bool { _, ok := messages[key]; return ok }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"github.com/belote-trainer/belote/explain"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -23,9 +24,9 @@ func TestMessagesHaveBothLanguages(t *testing.T) {
 	verbs := regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z%]`)
 	for _, k := range MessageKeys() {
 		m := MessageText(k)
-		assert.NotEmpty(t, strings.TrimSpace(m.FR), "%s lacks French", k)
-		assert.NotEmpty(t, strings.TrimSpace(m.EN), "%s lacks English", k)
-		assert.Equal(t, verbs.FindAllString(m.FR, -1), verbs.FindAllString(m.EN, -1), "%s: French and English take different arguments", k)
+		assert.NotEmpty(t, strings.TrimSpace(m[explain.French]), "%s lacks French", k)
+		assert.NotEmpty(t, strings.TrimSpace(m[explain.English]), "%s lacks English", k)
+		assert.Equal(t, verbs.FindAllString(m[explain.French], -1), verbs.FindAllString(m[explain.English], -1), "%s: French and English take different arguments", k)
 	}
 }
 
@@ -33,10 +34,10 @@ func TestMessagesHaveBothLanguages(t *testing.T) {
 func TestReferenceCoversEveryRule(t *testing.T) {
 	for _, r := range engine.AllRules() {
 		e := Reference(r)
-		assert.NotEmpty(t, e.Title.FR, "%s", r)
-		assert.NotEmpty(t, e.Title.EN, "%s", r)
-		assert.NotEmpty(t, e.Summary.FR, "%s", r)
-		assert.NotEmpty(t, e.Summary.EN, "%s", r)
+		assert.NotEmpty(t, e.Title[explain.French], "%s", r)
+		assert.NotEmpty(t, e.Title[explain.English], "%s", r)
+		assert.NotEmpty(t, e.Summary[explain.French], "%s", r)
+		assert.NotEmpty(t, e.Summary[explain.English], "%s", r)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"time"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/bot"
@@ -35,7 +34,11 @@ type Practice struct {
 	Declare bool          // the learner declares their announcements with their first card (A4)
 	Belote  bool          // the learner says belote with the next K or Q of trump (when not automatic)
 	Outcome *DealOutcome  // set when the deal is over
-	bots    [4]bot.Player
+	// Manual: the caller runs the bots (NextBot, Decide, ApplyBot), as the screen does off its
+	// goroutine so that it keeps answering keys while a bot thinks; otherwise every action of the
+	// learner runs the bots at once, until the learner's next turn.
+	Manual bool
+	bots   [4]bot.Player
 }
 
 // DealLog is what it takes to play a deal again: the dealer, the shuffled deck, the bids and the
@@ -90,13 +93,100 @@ func (p *Practice) begin(dealer engine.Seat, deck []engine.Card) {
 	for _, s := range engine.Seats {
 		seed := p.Opts.Seed*7919 + uint64(n)*4 + uint64(s)
 		if p.Opts.Level == bot.Fort {
-			// In the app, a move must come quickly: fewer samples, from six cards in hand, and at
-			// most a second and a half per card.
-			p.bots[s] = bot.NewFort(seed, bot.FortOptions{Samples: 12, FromCards: 6, Budget: 1500 * time.Millisecond})
+			// 12 samples from six cards in hand, as measured in docs/bots.md; no time budget: the
+			// bots think off the screen's goroutine, and a budget would make them play differently
+			// on a busy machine (and on a resumed game).
+			p.bots[s] = bot.NewFort(seed, bot.FortOptions{Samples: 12, FromCards: 6})
 		} else {
 			p.bots[s] = bot.New(p.Opts.Level, seed)
 		}
 	}
+}
+
+// BotToAct reports whether a bot is to bid or play now.
+func (p *Practice) BotToAct() bool {
+	return p.Outcome == nil && p.Deal.Turn != Learner && p.Deal.Turn < engine.NoSeat
+}
+
+// BotTurn is what the bot to act sees, taken on the goroutine that owns the game; Decide may then
+// run on any goroutine, since it reads only this copy and the bot.
+type BotTurn struct {
+	deal    *engine.Deal
+	seat    engine.Seat
+	step    int // bids and moves made so far in the deal
+	player  bot.Player
+	bidding bool
+	bidView bot.BidView
+	view    bot.View
+}
+
+// BotDecision is a bot's bid or card, to be applied by ApplyBot.
+type BotDecision struct {
+	turn *BotTurn
+	Bid  engine.Suit
+	Move engine.Move
+}
+
+// Seat is the seat that is thinking.
+func (t *BotTurn) Seat() engine.Seat { return t.seat }
+
+// NextBot takes what the bot to act sees; it also seeds the bot for this decision from the game's
+// seed, so that a resumed game decides as the original one would have.
+func (p *Practice) NextBot() *BotTurn {
+	if !p.BotToAct() {
+		return nil
+	}
+	d := p.Deal
+	lg := p.log()
+	t := &BotTurn{deal: d, seat: d.Turn, step: len(lg.Bids) + len(lg.Moves), player: p.bots[d.Turn], bidding: p.Bidding()}
+	if r, ok := t.player.(bot.Reseeder); ok {
+		r.Reseed(p.Opts.Seed*0x9e3779b97f4a7c15 ^ uint64(len(p.Log))<<32 ^ uint64(t.step)<<8 ^ uint64(t.seat))
+	}
+	if t.bidding {
+		t.bidView = bot.BidViewOf(d)
+	} else {
+		t.view = bot.ViewOf(d)
+	}
+	return t
+}
+
+// Decide asks the bot (the slow part for the fort level).
+func (t *BotTurn) Decide() BotDecision {
+	if t.bidding {
+		return BotDecision{turn: t, Bid: t.player.Bid(t.bidView)}
+	}
+	return BotDecision{turn: t, Move: t.player.Play(t.view)}
+}
+
+// ErrStale is ApplyBot's answer to a decision taken for a moment of the game that has passed.
+var ErrStale = errors.New("the bot's decision is for another moment of the game")
+
+// ApplyBot plays a bot's decision, and scores the deal when it ends it.
+func (p *Practice) ApplyBot(dec BotDecision) error {
+	t, d := dec.turn, p.Deal
+	if t == nil || t.deal != d || d.Turn != t.seat || len(p.log().Bids)+len(p.log().Moves) != t.step {
+		return ErrStale
+	}
+	if t.bidding {
+		if err := d.Bid(d.Turn, dec.Bid); err != nil {
+			return fmt.Errorf("bot bid refused: %w", err) // bots bid by T4/T5
+		}
+		p.log().Bids = append(p.log().Bids, dec.Bid)
+	} else if err := p.play(dec.Move); err != nil {
+		return fmt.Errorf("bot card refused: %w", err) // bots play legal cards
+	}
+	p.settle()
+	return nil
+}
+
+// RunBots lets the bots act until the learner's turn or the end of the deal, on this goroutine.
+func (p *Practice) RunBots() {
+	for p.BotToAct() {
+		if err := p.ApplyBot(p.NextBot().Decide()); err != nil {
+			panic(err) // bots bid by T4/T5 and play legal cards
+		}
+	}
+	p.settle()
 }
 
 // LearnerTurn reports whether the deal waits for the learner.
@@ -212,24 +302,13 @@ func (p *Practice) play(m engine.Move) error {
 	return nil
 }
 
-// afterAction lets the bots bid and play until the learner's turn or the end of the deal.
+// afterAction lets the bots act (unless the caller runs them), or scores the deal when it is over.
 func (p *Practice) afterAction() {
-	d := p.Deal
-	for d.Turn != Learner && d.Turn < engine.NoSeat {
-		switch {
-		case p.Bidding():
-			suit := p.bots[d.Turn].Bid(bot.BidViewOf(d))
-			if err := d.Bid(d.Turn, suit); err != nil {
-				panic(fmt.Sprintf("bot bid refused: %v", err)) // bots bid by T4/T5
-			}
-			p.log().Bids = append(p.log().Bids, suit)
-		default:
-			if err := p.play(p.bots[d.Turn].Play(bot.ViewOf(d))); err != nil {
-				panic(fmt.Sprintf("bot card refused: %v", err)) // bots play legal cards
-			}
-		}
+	if p.Manual {
+		p.settle()
+		return
 	}
-	p.settle()
+	p.RunBots()
 }
 
 // Start lets the bots act until the learner's first turn (call it once after NewPractice or
@@ -239,6 +318,9 @@ func (p *Practice) Start() { p.afterAction() }
 // settle scores a finished or passed deal into the game (K1–K8).
 func (p *Practice) settle() {
 	d := p.Deal
+	if p.Outcome != nil {
+		return // scored already
+	}
 	switch d.Phase {
 	case engine.AllPassed:
 		p.Outcome = &DealOutcome{Passed: true, Score: engine.Score{Result: engine.Passed, Decided: engine.T6}}
@@ -275,11 +357,11 @@ func (p *Practice) Breakdown(l Lang) []string {
 		return nil
 	}
 	if p.Outcome.Passed {
-		return []string{l.T("pr.passed")}
+		return []string{T(l, "pr.passed")}
 	}
 	out := Breakdown(l, p.Variant, p.Outcome.Facts, p.Outcome.Score)
 	if c := p.Outcome.Collected; c.Team != engine.NoTeam {
-		out = append(out, l.T("pr.collected", TeamName(l, c.Team), c.Points))
+		out = append(out, T(l, "pr.collected", "team", TeamName(l, c.Team), "points", c.Points))
 	}
 	return out
 }

@@ -18,6 +18,11 @@ type CoachNote struct {
 	Best   int
 	Better engine.Set
 	Line   []engine.Card
+	// The trick as it stood when the card was played, and who won it: the coach says whether the
+	// better card would have won it for the learner's side.
+	Before []engine.Card
+	Leader engine.Seat
+	Won    engine.Seat
 }
 
 // Lost returns the points the card cost.
@@ -39,6 +44,7 @@ func Coach(ctx context.Context, d *engine.Deal, seat engine.Seat) ([]CoachNote, 
 	for _, c := range rec.Play {
 		if cur.Turn == seat {
 			if n, ok := coachCard(ctx, sv, cur, c); ok {
+				n.Won = d.Tricks[n.Trick-1].Winner
 				notes = append(notes, n)
 			}
 		}
@@ -59,7 +65,7 @@ func coachCard(ctx context.Context, sv *solve.Solver, d *engine.Deal, c engine.C
 	if err != nil {
 		return CoachNote{}, false
 	}
-	n := CoachNote{Trick: d.NTricks + 1, Played: c, Best: -1}
+	n := CoachNote{Trick: d.NTricks + 1, Played: c, Best: -1, Before: t.Played(), Leader: t.Leader}
 	for _, cv := range vals {
 		if cv.Card == c {
 			n.Value = cv.Value
@@ -79,21 +85,48 @@ func coachCard(ctx context.Context, sv *solve.Solver, d *engine.Deal, c engine.C
 // coachLineCards is how much of the better line is shown: the rest of the trick and the next.
 const coachLineCards = 8
 
-// CoachLines words the notes for the learner.
-func CoachLines(l Lang, d Display, notes []CoachNote) []string {
+// CoachText words the coach's notes on a deal for the learner, in plain words: the card played,
+// what it cost, the better card and why, in real plurals and without internal names. It says that
+// it judges with every card visible (open-card play), which the learner could not see. Kept apart
+// from the screens so that other verdicts (a hidden-information coach) can be added here.
+func CoachText(l Lang, d Display, v *engine.Variant, trump engine.Suit, notes []CoachNote) []string {
+	out := []string{T(l, "coach.title")}
 	if len(notes) == 0 {
-		return []string{l.T("pr.coach.perfect")}
+		return append(out, T(l, "coach.perfect"))
 	}
-	var out []string
+	lost := 0
 	for _, n := range notes {
-		out = append(out, l.T("pr.coach.note", n.Trick, d.Card(n.Played), n.Lost(), d.Set(n.Better), n.Value, n.Best))
-		if len(n.Line) > 0 {
-			line := d.Cards(n.Line[:min(len(n.Line), coachLineCards)])
-			if len(n.Line) > coachLineCards {
-				line += " …"
-			}
-			out = append(out, "   "+l.T("pr.coach.line", line))
-		}
+		lost += n.Lost()
+	}
+	if len(notes) == 1 {
+		out = append(out, T(l, "coach.sum.one", "lost", lost))
+	} else {
+		out = append(out, T(l, "coach.sum.many", "n", len(notes), "lost", lost))
+	}
+	for _, n := range notes {
+		out = append(out, T(l, "coach.note", "trick", n.Trick, "card", d.Card(n.Played), "lost", n.Lost(),
+			"better", JoinCards(l, d, n.Better), "why", coachReason(l, d, v, trump, n)))
 	}
 	return out
+}
+
+// coachReason says why the better card was better: it won the trick for the learner's side where
+// the card played lost it, or else the gain comes in the later tricks (the perfect line).
+func coachReason(l Lang, d Display, v *engine.Variant, trump engine.Suit, n CoachNote) string {
+	rest := 4 - len(n.Before)
+	if len(n.Line) >= rest {
+		trick := append(append([]engine.Card(nil), n.Before...), n.Line[:rest]...)
+		won := v.Direction.Nth(n.Leader, engine.Winner(trump, trick))
+		if won.Team() != n.Won.Team() {
+			if won.Team() == Learner.Team() {
+				return T(l, "coach.why.win", "seat", SeatName(l, won))
+			}
+			return T(l, "coach.why.give", "seat", SeatName(l, won))
+		}
+	}
+	line := d.Cards(n.Line[:min(len(n.Line), coachLineCards)])
+	if len(n.Line) > coachLineCards {
+		line += " …"
+	}
+	return T(l, "coach.why.later", "line", line)
 }

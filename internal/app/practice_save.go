@@ -9,6 +9,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/fsread"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -41,9 +42,39 @@ type savedMove struct {
 	Belote  bool       `json:"belote,omitempty"`
 }
 
+// Kinds of the practice files (internal/progress): their layout version and size cap.
+var (
+	PracticeKind = progress.Kind{Name: "saved practice game", Version: 1, Limit: fsread.StateCap}
+	HistoryKind  = progress.Kind{Name: "practice history", Version: 1, Limit: fsread.StateCap}
+)
+
+// maxSavedDeals bounds the deals of a saved game replayed at load (a game to 1000 points has
+// about 15 deals).
+const maxSavedDeals = 500
+
+// Validate checks what can be checked without the engine; Load replays the rest.
+func (g *SavedGame) Validate() error {
+	if len(g.Deals) > maxSavedDeals {
+		return fmt.Errorf("%d deals, more than %d", len(g.Deals), maxSavedDeals)
+	}
+	return nil
+}
+
+// gameList is the history file: the finished games, oldest first.
+type gameList []SavedGame
+
+func (h *gameList) Validate() error {
+	for i := range *h {
+		if err := (*h)[i].Validate(); err != nil {
+			return fmt.Errorf("game %d: %v", i+1, err)
+		}
+	}
+	return nil
+}
+
 // Save returns the game as it can be written.
 func (p *Practice) Save() SavedGame {
-	g := SavedGame{Version: 1, Variant: p.Opts.Variant, Level: p.Opts.Level.String(), AutoBelote: p.Opts.AutoBelote,
+	g := SavedGame{Version: PracticeKind.Version, Variant: p.Opts.Variant, Level: p.Opts.Level.String(), AutoBelote: p.Opts.AutoBelote,
 		Coach: p.Opts.Coach, Seed: p.Opts.Seed}
 	for _, dl := range p.Log {
 		sd := savedDeal{Dealer: dl.Dealer.String(), Deck: cardTexts(dl.Deck), Bids: []string{}, Moves: []savedMove{}}
@@ -101,10 +132,7 @@ func (g SavedGame) Load() (*Practice, error) {
 			return nil, fmt.Errorf("deal %d is not over but another follows", i+1)
 		}
 	}
-	if p.Outcome == nil && !p.LearnerTurn() {
-		p.afterAction()
-	}
-	return p, nil
+	return p, nil // a bot may be to act: the caller runs the bots (RunBots, or NextBot)
 }
 
 // replayDeal deals, bids and plays one saved deal through the engine.
@@ -209,7 +237,7 @@ func (f PracticeFiles) Save(p *Practice, now time.Time) error {
 	}
 	g := p.Save()
 	if !p.Game.Over {
-		return progress.WriteJSON(f.Current, g)
+		return progress.WriteDoc(PracticeKind, f.Current, g)
 	}
 	g.Ended = now
 	hist, err := f.LoadHistory()
@@ -220,16 +248,20 @@ func (f PracticeFiles) Save(p *Practice, now time.Time) error {
 	if len(hist) > HistoryLimit {
 		hist = hist[len(hist)-HistoryLimit:]
 	}
-	if err := progress.WriteJSON(f.History, hist); err != nil {
+	if err := progress.WriteDoc(HistoryKind, f.History, hist); err != nil {
 		return err
 	}
 	return f.Discard()
 }
 
-// Discard forgets the game in progress.
+// Discard forgets the game in progress; a file that is not one this version wrote (unreadable,
+// newer) is left where it is.
 func (f PracticeFiles) Discard() error {
 	if f.Current == "" {
 		return nil
+	}
+	if err := PracticeKind.Replaceable(f.Current); err != nil {
+		return err
 	}
 	if err := os.Remove(f.Current); err != nil && !os.IsNotExist(err) {
 		return err
@@ -237,15 +269,19 @@ func (f PracticeFiles) Discard() error {
 	return nil
 }
 
-// LoadCurrent returns the game in progress, or nil when there is none. A file that cannot be read
-// or replayed is renamed aside (never silently overwritten) and reported.
+// LoadCurrent returns the game in progress, or nil when there is none. A file that is not a saved
+// game, or does not replay, is renamed aside (never silently overwritten) and reported as
+// *progress.Damaged; one that cannot be read, or is from a newer version, as
+// *progress.ReadOnlyError (then Save does not write over it either).
 func (f PracticeFiles) LoadCurrent() (*Practice, error) {
 	if f.Current == "" {
 		return nil, nil
 	}
-	var g SavedGame
-	found, err := readJSONFile(f.Current, &g)
-	if !found || err != nil {
+	g, dmg, err := progress.ReadDoc[SavedGame](PracticeKind, f.Current, time.Now())
+	switch {
+	case dmg != nil:
+		return nil, dmg
+	case err != nil || g == nil:
 		return nil, err
 	}
 	p, err := g.Load()
@@ -259,27 +295,19 @@ func (f PracticeFiles) LoadCurrent() (*Practice, error) {
 	return p, nil
 }
 
-// LoadHistory returns the finished games, oldest first.
+// LoadHistory returns the finished games, oldest first (errors as LoadCurrent's).
 func (f PracticeFiles) LoadHistory() ([]SavedGame, error) {
-	var hist []SavedGame
 	if f.History == "" {
 		return nil, nil
 	}
-	_, err := readJSONFile(f.History, &hist)
-	return hist, err
-}
-
-// readJSONFile decodes path into v and says whether the file exists; a file that does not decode
-// is set aside and reported (progress.ReadJSON).
-func readJSONFile(path string, v any) (bool, error) {
-	if _, err := os.Stat(path); os.IsNotExist(err) {
-		return false, nil
+	hist, dmg, err := progress.ReadDoc[gameList](HistoryKind, f.History, time.Now())
+	switch {
+	case dmg != nil:
+		return nil, dmg
+	case hist == nil:
+		return nil, err
 	}
-	dmg, err := progress.ReadJSON(path, v, time.Now())
-	if dmg != nil {
-		return true, dmg
-	}
-	return true, err
+	return *hist, err
 }
 
 // Replay plays a finished game's deals again for the history viewer: each deal as the engine

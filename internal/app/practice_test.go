@@ -6,10 +6,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
@@ -223,10 +225,18 @@ func TestCoachMarksLostPoints(t *testing.T) {
 			require.True(t, n.Better.Has(n.Line[0]))
 		}
 	}
-	lines := CoachLines(EN, Display{Face: engine.French}, notes)
-	require.NotEmpty(t, lines)
-	if len(notes) > 0 {
-		require.True(t, strings.HasPrefix(lines[0], "Trick "))
+	lines := CoachText(EN, Display{Face: engine.French}, p.Variant, p.Deal.Trump, notes)
+	require.Len(t, lines, 2+len(notes))
+	assert.Contains(t, lines[0], "every card visible", "the coach says how it judges")
+	for i, n := range notes {
+		line := lines[2+i]
+		require.True(t, strings.HasPrefix(line, "Trick "+strconv.Itoa(n.Trick)+": you played "), line)
+		assert.NotContains(t, line, "solve")
+		if n.Lost() == 1 {
+			assert.Contains(t, line, "cost you 1 point.")
+		} else {
+			assert.Contains(t, line, "cost you "+strconv.Itoa(n.Lost())+" points.")
+		}
 	}
 }
 
@@ -245,4 +255,31 @@ func TestPracticeFortDeal(t *testing.T) {
 	}
 	require.Equal(t, engine.Finished, p.Deal.Phase)
 	require.NoError(t, bot.CheckInvariants(p.Deal))
+}
+
+// A game saved while the bots were still to act, then resumed, makes the same bot decisions as the
+// original: each decision is seeded from the game's seed and the moves so far.
+func TestResumedGameDecidesTheSame(t *testing.T) {
+	for _, level := range []bot.Level{bot.Debutant, bot.Intermediaire} {
+		rng := rand.New(rand.NewPCG(8, 8))
+		p, err := NewPractice(PracticeOptions{Variant: "classique", Level: level, AutoBelote: true, Seed: 21})
+		require.NoError(t, err)
+		p.Manual = true
+		for range 12 { // into the play: the learner acts, the game is saved, then the bots act
+			for p.Outcome != nil {
+				require.NoError(t, p.NextDeal())
+			}
+			p.RunBots()
+			if p.Outcome != nil {
+				continue
+			}
+			learnerStep(t, p, rng)
+			saved := p.Save()
+			p.RunBots()
+			q, err := saved.Load()
+			require.NoError(t, err)
+			q.RunBots()
+			require.Equal(t, p.Log, q.Log, "%s: the resumed game's bots decide as the original's", level)
+		}
+	}
 }

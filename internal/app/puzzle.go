@@ -6,12 +6,8 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/puzzles"
 )
-
-// Txt turns a content text into a catalogue text.
-func Txt(t strict.Text) Text { return Text{t.FR, t.EN} }
 
 // PuzzleSession is one puzzle being answered: what the table shows, the cards ticked, and the
 // verdict once answered. The verdict is always puzzles.Check's, that is the engine's.
@@ -22,6 +18,16 @@ type PuzzleSession struct {
 	Chosen  engine.Set
 	Verdict *puzzles.Verdict
 	Helped  bool
+	// Tries counts the checked answers. A first wrong answer leaves the puzzle open for one more
+	// try (Retry), without showing the answer; a puzzle that needed it counts as failed.
+	Tries int
+	Retry bool
+}
+
+// Failed reports whether the puzzle counts as failed for the progress and the review schedule:
+// answered wrong, or right only at the second try.
+func (s *PuzzleSession) Failed() bool {
+	return s.Verdict != nil && (!s.Verdict.Correct || s.Tries > 1)
 }
 
 // NewPuzzleSession lays out a puzzle's position from South's seat.
@@ -87,6 +93,12 @@ func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
 	if err != nil {
 		return v, err
 	}
+	s.Tries++
+	s.Retry = !v.Correct && s.Tries == 1
+	if s.Retry {
+		s.Chosen = 0
+		return v, nil
+	}
 	s.Verdict = &v
 	return v, nil
 }
@@ -99,67 +111,46 @@ func (s *PuzzleSession) SubmitCards(c engine.Card) (puzzles.Verdict, error) {
 	return s.Submit(puzzles.Attempt{Cards: s.Chosen.Cards()})
 }
 
-// Fields lists the catalogue keys of what a typed answer holds, in order.
+// Fields lists the fields of a typed answer, in order (FieldWinner, FieldPoints…).
 func (s *PuzzleSession) Fields() []string {
 	switch s.P.Kind {
 	case puzzles.KindWinner:
-		return []string{"quiz.field.winner"}
+		return []string{FieldWinner}
 	case puzzles.KindAnnounce:
 		if s.P.DeclaredForm {
-			return []string{"pz.field.team", "quiz.field.points"}
+			return []string{FieldTeam, FieldDeclare}
 		}
-		return []string{"quiz.field.declare"}
+		return []string{FieldDeclare}
 	case puzzles.KindScore:
-		return []string{"quiz.field.ns", "quiz.field.ew", "pz.field.result"}
+		return []string{FieldNS, FieldEW, FieldResult}
 	case puzzles.KindBid:
-		return []string{"bid.field"}
+		return []string{FieldBid}
 	}
-	return []string{"quiz.field.points"}
+	return []string{FieldPoints}
 }
 
 // ParseAttempt reads a typed answer: numbers, and for some kinds a team or a result word, in either
-// language ("NS 50", "aucune 0", "20 162 dedans").
+// language ("NS 50", "aucune 0", "20 162 dedans"). An answer that cannot be right is refused with
+// a hint (ParseTyped).
 func (s *PuzzleSession) ParseAttempt(l Lang, text string) (puzzles.Attempt, error) {
 	at := puzzles.Attempt{Team: engine.NoTeam}
-	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
-	if s.P.Kind == puzzles.KindBid && len(words) > 0 {
-		return parseBid(l, s.P, words)
+	if s.P.Kind == puzzles.KindBid {
+		return parseBid(l, s.P, strings.Fields(strings.ReplaceAll(text, ",", " ")))
 	}
-	want := len(s.Fields())
-	if len(words) != want {
-		return at, fmt.Errorf("%s", l.T("quiz.err.count", want, len(words)))
+	t, err := ParseTyped(l, text, s.Fields(), len(s.P.Trick))
+	if err != nil {
+		return at, err
 	}
-	num := func(w string) (int, error) {
-		n, err := strconv.Atoi(w)
-		if err != nil || n < 0 {
-			return 0, fmt.Errorf("%s", l.T("quiz.err.number", w))
-		}
-		return n, nil
-	}
-	var err error
+	at.Team, at.Result = t.Team, t.Result
 	switch s.P.Kind {
 	case puzzles.KindWinner:
-		var n int
-		n, err = num(words[0])
-		at.Index = n - 1
-	case puzzles.KindAnnounce:
-		if s.P.DeclaredForm {
-			if at.Team, err = ParseTeamWord(l, words[0]); err == nil {
-				at.Points, err = num(words[1])
-			}
-		} else {
-			at.Points, err = num(words[0])
-		}
+		at.Index = t.Nums[0] - 1
 	case puzzles.KindScore:
-		if at.NS, err = num(words[0]); err == nil {
-			if at.EW, err = num(words[1]); err == nil {
-				at.Result, err = ParseResultWord(l, words[2])
-			}
-		}
+		at.NS, at.EW = t.Nums[0], t.Nums[1]
 	default:
-		at.Points, err = num(words[0])
+		at.Points = t.Nums[0]
 	}
-	return at, err
+	return at, nil
 }
 
 // ParseTeamWord reads NS, EW (EO in French) or none (aucune, personne).
@@ -172,7 +163,7 @@ func ParseTeamWord(l Lang, w string) (engine.Team, error) {
 	case "none", "nobody", "aucune", "personne", "0", "-":
 		return engine.NoTeam, nil
 	}
-	return engine.NoTeam, fmt.Errorf("%s", l.T("pz.err.team", w))
+	return engine.NoTeam, fmt.Errorf("%s", T(l, "pz.err.team", "input", w))
 }
 
 // ParseResultWord reads made, failed or litige, in either language.
@@ -185,11 +176,11 @@ func ParseResultWord(l Lang, w string) (engine.Result, error) {
 	case "litige", "tie":
 		return engine.Litige, nil
 	}
-	return engine.Made, fmt.Errorf("%s", l.T("pz.err.result", w))
+	return engine.Made, fmt.Errorf("%s", T(l, "pz.err.result", "input", w))
 }
 
 // ResultWord names a result in language l.
-func ResultWord(l Lang, r engine.Result) string { return l.T("pz.result." + r.String()) }
+func ResultWord(l Lang, r engine.Result) string { return T(l, "pz.result."+r.String()) }
 
 // PuzzleFacts turns a score puzzle into the engine's facts, for showing them.
 func PuzzleFacts(p *puzzles.Puzzle) engine.DealFacts {
@@ -202,14 +193,14 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	switch p.Kind {
 	case puzzles.KindCount:
 		if p.LastTrick {
-			return []string{l.T("quiz.count.last")}
+			return []string{T(l, "quiz.count.last")}
 		}
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
 			return []string{
-				l.T("table.trump") + " " + d.Suit(p.Trump) + " (" + d.SuitName(l, p.Trump) + ")",
-				l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, p.Declared[engine.NS])),
-				l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, p.Declared[engine.EW])),
+				T(l, "table.trump") + " " + d.SuitSign(p.Trump) + " (" + d.SuitName(p.Trump) + ")",
+				T(l, "quiz.decl", "team", TeamName(l, engine.NS), "list", DescribeDeclaration(l, d, p.Declared[engine.NS])),
+				T(l, "quiz.decl", "team", TeamName(l, engine.EW), "list", DescribeDeclaration(l, d, p.Declared[engine.EW])),
 			}
 		}
 	case puzzles.KindScore:
@@ -220,8 +211,8 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	return nil
 }
 
-// PuzzleExplanation words the engine's answer to a puzzle, citing the rules, then the puzzle's own
-// teaching point.
+// PuzzleExplanation words how the engine's answer to a puzzle is found, citing the rules (the
+// verdict and the teaching point come before it: PuzzleFeedback).
 func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) []string {
 	a := v.Answer
 	var lines []string
@@ -234,7 +225,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 		}
 	case puzzles.KindWinner:
 		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
-		lines = append([]string{l.T("ref.winner", d.Card(p.Trick[a.Winner]), SeatName(l, seat))},
+		lines = append([]string{T(l, "ref.winner", "card", d.Card(p.Trick[a.Winner]), "rule", SeatName(l, seat))},
 			TrickLines(l, p.Variant, p.Trump, p.Trick)...)
 	case puzzles.KindCount:
 		q := Question{Kind: QuizCount, Cards: SortHand(engine.SetOf(p.Cards...), p.Trump), Last: p.LastTrick,
@@ -247,20 +238,17 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 			lines = DeclareLines(l, p.Variant, p.Trump, engine.SetOf(p.Hand...))
 		}
 	case puzzles.KindScore:
-		lines = append([]string{l.T("pz.result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
+		lines = append([]string{T(l, "pz.result", "result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
 	case puzzles.KindBest:
-		lines = []string{l.T("pz.best", d.Set(a.Best))}
+		lines = []string{T(l, "pz.values")}
 		for _, c := range SortHand(engine.SetOf(p.Hands[engine.South]...), p.Trump) {
 			if val, ok := a.Values[c]; ok {
-				lines = append(lines, l.T("pz.value", d.Card(c), val))
+				lines = append(lines, T(l, "pz.value", "card", d.Card(c), "value", val))
 			}
 		}
 		lines = append(lines, BestLineLines(l, d, p)...)
 	case puzzles.KindBid:
 		lines = bidExplanation(l, d, a.Bid)
-	}
-	if pt := Txt(p.Point).In(l); pt != "" {
-		lines = append(lines, "→ "+pt)
 	}
 	return lines
 }

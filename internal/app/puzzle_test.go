@@ -35,14 +35,14 @@ func TestPuzzleSessionsAcceptTheEnginesAnswer(t *testing.T) {
 			case puzzles.KindBest:
 				v, err = s.SubmitCards(a.Best.First())
 			default:
-				text := PuzzleAnswerText(FR, Display{}, p, puzzles.Verdict{Answer: a})
+				text := PuzzleAnswerText(FR, Display{Lang: FR}, p, puzzles.Verdict{Answer: a})
 				at, perr := s.ParseAttempt(FR, text)
 				require.NoError(t, perr, "typed %q", text)
 				v, err = s.Submit(at)
 			}
 			require.NoError(t, err)
 			assert.True(t, v.Correct)
-			assert.NotEmpty(t, PuzzleExplanation(EN, Display{}, p, v))
+			assert.NotEmpty(t, PuzzleExplanation(EN, Display{Lang: EN}, p, v))
 			if s.Picks() {
 				assert.NotEmpty(t, s.Hand)
 			}

@@ -1,8 +1,8 @@
 package app
 
 import (
-	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -43,8 +43,9 @@ type Question struct {
 	Facts   *engine.DealFacts
 	Decl    [2][]engine.Announcement // compare: what each team declared
 	Variant *engine.Variant
-	Fields  []string // the catalogue keys of the numbers asked, in order
-	Answer  []int    // the engine's numbers, in the order of Fields
+	Fields  []string      // the fields asked, in order (FieldWinner…)
+	Answer  []int         // the engine's numbers, in the order of Fields
+	Result  engine.Result // score: the engine's result, asked after the numbers
 	Themes  []engine.Rule
 	Score   *engine.Score // score: the engine's score, for the breakdown
 }
@@ -70,7 +71,7 @@ func winnerQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker,
 		Trick: tr.Cards[:], Seats: tr.Seats[:]}
 	w := engine.Winner(d.Trump, tr.Cards[:])
-	return Question{Kind: QuizWinner, Table: t, Variant: v, Fields: []string{"quiz.field.winner"},
+	return Question{Kind: QuizWinner, Table: t, Variant: v, Fields: []string{FieldWinner},
 		Answer: []int{w + 1}, Themes: []engine.Rule{engine.W1}}
 }
 
@@ -90,7 +91,7 @@ func countQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	cards := SortHand(won, d.Trump)
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	return Question{Kind: QuizCount, Table: t, Cards: cards, Last: last, Variant: v,
-		Fields: []string{"quiz.field.points"}, Answer: []int{pts}, Themes: []engine.Rule{engine.C3, engine.K1}}
+		Fields: []string{FieldPoints}, Answer: []int{pts}, Themes: []engine.Rule{engine.C3, engine.K1}}
 }
 
 func announceQuestion(rng *rand.Rand, v *engine.Variant) Question {
@@ -108,7 +109,7 @@ func announceQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	pts := engine.SumPoints(engine.BestDeclaration(hand, trump))
 	t := Table{Face: v.Face, Trump: trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	t.Hands[engine.South], t.Open[engine.South] = hand, true
-	return Question{Kind: QuizAnnounce, Table: t, Variant: v, Fields: []string{"quiz.field.declare"},
+	return Question{Kind: QuizAnnounce, Table: t, Variant: v, Fields: []string{FieldDeclare},
 		Answer: []int{pts}, Themes: []engine.Rule{engine.A1, engine.A2, engine.A3}}
 }
 
@@ -131,7 +132,7 @@ func compareQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	res := engine.CompareTeams(trump, decl)
 	t := Table{Face: v.Face, Trump: trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	return Question{Kind: QuizCompare, Table: t, Decl: decl, Variant: v,
-		Fields: []string{"quiz.field.ns", "quiz.field.ew"}, Answer: []int{res.Points[engine.NS], res.Points[engine.EW]},
+		Fields: []string{FieldNS, FieldEW}, Answer: []int{res.Points[engine.NS], res.Points[engine.EW]},
 		Themes: []engine.Rule{engine.A5, engine.A6}}
 }
 
@@ -147,39 +148,44 @@ func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	}
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker}
 	return Question{Kind: QuizScore, Table: t, Facts: &f, Variant: v, Score: &s,
-		Fields: []string{"quiz.field.ns", "quiz.field.ew"}, Answer: []int{s.Points[engine.NS], s.Points[engine.EW]},
+		Fields: []string{FieldNS, FieldEW, FieldResult}, Answer: []int{s.Points[engine.NS], s.Points[engine.EW]}, Result: s.Result,
 		Themes: []engine.Rule{s.ContractRule, s.Decided}}
 }
 
-// ParseNumbers reads the learner's typed numbers: as many as the question asks, separated by
-// blanks, commas or slashes. The error says what was wrong in words of language l.
+// ParseNumbers reads want typed numbers, separated by blanks, commas or slashes. The error says
+// what was wrong in words of language l.
 func ParseNumbers(l Lang, text string, want int) ([]int, error) {
-	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
-	if len(fields) != want {
-		return nil, fmt.Errorf("%s", l.T("quiz.err.count", want, len(fields)))
+	fields := make([]string, want)
+	for i := range fields {
+		fields[i] = FieldNS
 	}
-	out := make([]int, len(fields))
-	for i, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 0 {
-			return nil, fmt.Errorf("%s", l.T("quiz.err.number", f))
-		}
-		out[i] = n
-	}
-	return out, nil
+	t, err := ParseTyped(l, text, fields, 0)
+	return t.Nums, err
 }
 
-// Check compares typed numbers with the engine's.
-func (q *Question) Check(got []int) bool {
-	if len(got) != len(q.Answer) {
+// Check compares a typed answer with the engine's.
+func (q *Question) Check(got Typed) bool {
+	if len(got.Nums) != len(q.Answer) {
 		return false
 	}
-	for i := range got {
-		if got[i] != q.Answer[i] {
+	for i := range got.Nums {
+		if got.Nums[i] != q.Answer[i] {
 			return false
 		}
 	}
-	return true
+	return !slices.Contains(q.Fields, FieldResult) || got.Result == q.Result
+}
+
+// AnswerText writes the engine's answer as the learner types it ("82 80 réussi").
+func (q *Question) AnswerText(l Lang) string {
+	parts := make([]string, len(q.Answer))
+	for i, n := range q.Answer {
+		parts[i] = strconv.Itoa(n)
+	}
+	if slices.Contains(q.Fields, FieldResult) {
+		parts = append(parts, ResultWord(l, q.Result))
+	}
+	return strings.Join(parts, " ")
 }
 
 // Quiz is a run of questions of one kind (or mixed), with its tally.
@@ -187,7 +193,7 @@ type Quiz struct {
 	Variant *engine.Variant
 	Kind    QuizKind // quizKinds: mixed
 	Q       Question
-	Got     []int // the numbers typed, once answered
+	Got     Typed // the answer typed, once answered
 	Right   bool
 	Done    bool
 	Helped  bool
@@ -215,7 +221,7 @@ func (q *Quiz) Next() {
 		k = QuizScore // A1: variants without announcements never compare them
 	}
 	q.Q = NewQuestion(q.rng, q.Variant, k)
-	q.Got, q.Right, q.Done, q.Helped = nil, false, false, false
+	q.Got, q.Right, q.Done, q.Helped = Typed{}, false, false, false
 }
 
 // Answer marks the typed text; a malformed answer is an error and does not count.
@@ -223,14 +229,11 @@ func (q *Quiz) Answer(l Lang, text string) (bool, error) {
 	if q.Done {
 		return q.Right, nil
 	}
-	got, err := ParseNumbers(l, text, len(q.Q.Answer))
+	got, err := ParseTyped(l, text, q.Q.Fields, len(q.Q.Table.Trick))
 	if err != nil {
 		return false, err
 	}
 	q.Got, q.Right, q.Done = got, q.Q.Check(got), true
-	q.Score.Total++
-	if q.Right {
-		q.Score.Right++
-	}
+	q.Score = q.Score.add(q.Right && !q.Helped) // a helped answer is not counted right (progress.Record)
 	return q.Right, nil
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -18,7 +19,12 @@ func TestQuestionAnswersAreTheEngines(t *testing.T) {
 		for range 20 {
 			for _, k := range QuizKinds {
 				q := NewQuestion(rng, v, k)
-				require.Len(t, q.Answer, len(q.Fields))
+				nums := len(q.Fields)
+				if k == QuizScore {
+					nums-- // the result is asked after the numbers
+					assert.Equal(t, FieldResult, q.Fields[2])
+				}
+				require.Len(t, q.Answer, nums)
 				switch k {
 				case QuizWinner:
 					require.Len(t, q.Table.Trick, 4)
@@ -40,7 +46,7 @@ func TestQuestionAnswersAreTheEngines(t *testing.T) {
 					assert.Equal(t, []int{s.Points[0], s.Points[1]}, q.Answer)
 					assert.Equal(t, engine.TotalPoints, q.Facts.TrickPoints[0]+q.Facts.TrickPoints[1])
 				}
-				assert.NotEmpty(t, QuestionExplanation(EN, Display{}, &q))
+				assert.NotEmpty(t, QuestionExplanation(EN, Display{Lang: EN}, &q))
 			}
 		}
 	}
@@ -49,18 +55,20 @@ func TestQuestionAnswersAreTheEngines(t *testing.T) {
 func TestQuizAnswer(t *testing.T) {
 	q := NewQuiz(engine.MustBuiltin("classique"), QuizScore, 9)
 	_, err := q.Answer(EN, "12")
-	assert.ErrorContains(t, err, "2 number(s) needed")
-	_, err = q.Answer(FR, "12 abc")
+	assert.ErrorContains(t, err, `Answer in the form "NS EW made/failed/litige", for instance "82 80 made"`)
+	_, err = q.Answer(FR, "12 abc réussi")
 	assert.ErrorContains(t, err, "abc")
-	assert.False(t, q.Done, "a malformed answer does not count")
-	right, err := q.Answer(EN, JoinInts(q.Q.Answer))
+	_, err = q.Answer(FR, "12 2000 réussi")
+	assert.ErrorContains(t, err, "«\u00a02000\u00a0» ne peut pas être juste")
+	assert.False(t, q.Done, "an answer that cannot be right does not count")
+	right, err := q.Answer(EN, q.Q.AnswerText(EN))
 	require.NoError(t, err)
 	assert.True(t, right)
 	assert.Equal(t, Tally{1, 1}, q.Score)
 
 	q.Next()
-	wrong := []int{q.Q.Answer[0] + 1, q.Q.Answer[1]}
-	right, err = q.Answer(EN, JoinInts(wrong))
+	wrong := fmt.Sprintf("%d %d %s", q.Q.Answer[0]+1, q.Q.Answer[1], ResultWord(EN, q.Q.Result))
+	right, err = q.Answer(EN, wrong)
 	require.NoError(t, err)
 	assert.False(t, right)
 	assert.Equal(t, Tally{1, 2}, q.Score)

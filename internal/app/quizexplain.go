@@ -13,13 +13,13 @@ func QuestionInfo(l Lang, d Display, q *Question) []string {
 	switch q.Kind {
 	case QuizCount:
 		if q.Last {
-			return []string{l.T("quiz.count.last")}
+			return []string{T(l, "quiz.count.last")}
 		}
 	case QuizCompare:
 		return []string{
-			l.T("table.trump") + " " + d.Suit(q.Table.Trump) + " (" + d.SuitName(l, q.Table.Trump) + ")",
-			l.T("quiz.decl", TeamName(l, engine.NS), DescribeDeclaration(l, d, q.Decl[engine.NS])),
-			l.T("quiz.decl", TeamName(l, engine.EW), DescribeDeclaration(l, d, q.Decl[engine.EW])),
+			T(l, "table.trump") + " " + d.SuitSign(q.Table.Trump) + " (" + d.SuitName(q.Table.Trump) + ")",
+			T(l, "quiz.decl", "team", TeamName(l, engine.NS), "list", DescribeDeclaration(l, d, q.Decl[engine.NS])),
+			T(l, "quiz.decl", "team", TeamName(l, engine.EW), "list", DescribeDeclaration(l, d, q.Decl[engine.EW])),
 		}
 	case QuizScore:
 		return FactsLines(l, d, q.Variant, *q.Facts)
@@ -30,18 +30,18 @@ func QuestionInfo(l Lang, d Display, q *Question) []string {
 // FactsLines words the facts of a deal to score.
 func FactsLines(l Lang, d Display, v *engine.Variant, f engine.DealFacts) []string {
 	lines := []string{
-		l.T("facts.variant", v.Name, l.T("facts.contract."+v.Contract.String())),
-		l.T("facts.taker", TeamName(l, f.Taker), f.TrickPoints[engine.NS], f.TrickPoints[engine.EW]),
+		T(l, "facts.variant", "variant", v.Name, "contract", T(l, "facts.contract."+v.Contract.String())),
+		T(l, "facts.taker", "taker", TeamName(l, f.Taker), "ns", f.TrickPoints[engine.NS], "ew", f.TrickPoints[engine.EW]),
 	}
 	if f.Belote != engine.NoTeam {
-		lines = append(lines, l.T("facts.belote", TeamName(l, f.Belote)))
+		lines = append(lines, T(l, "facts.belote", "team", TeamName(l, f.Belote)))
 	}
 	if f.Capot != engine.NoTeam {
-		lines = append(lines, l.T("facts.capot", TeamName(l, f.Capot)))
+		lines = append(lines, T(l, "facts.capot", "team", TeamName(l, f.Capot)))
 	}
 	for t, decl := range f.Declared {
 		if len(decl) > 0 {
-			lines = append(lines, l.T("quiz.decl", TeamName(l, engine.Team(t)), DescribeDeclaration(l, d, decl)))
+			lines = append(lines, T(l, "quiz.decl", "team", TeamName(l, engine.Team(t)), "list", DescribeDeclaration(l, d, decl)))
 		}
 	}
 	return lines
@@ -56,7 +56,7 @@ func CountLine(l Lang, d Display, q *Question) string {
 		}
 	}
 	if q.Last {
-		parts = append(parts, l.T("quiz.dixdeder"))
+		parts = append(parts, T(l, "quiz.dixdeder"))
 	}
 	if len(parts) == 0 {
 		parts = []string{"0"}
@@ -80,7 +80,7 @@ func QuestionExplanation(l Lang, d Display, q *Question) []string {
 		return Breakdown(l, q.Variant, *q.Facts, *q.Score)
 	case QuizWinner:
 		w := q.Answer[0] - 1
-		return append([]string{l.T("ref.winner", d.Card(q.Table.Trick[w]), SeatName(l, q.Table.Seats[w]))},
+		return append([]string{T(l, "ref.winner", "card", d.Card(q.Table.Trick[w]), "rule", SeatName(l, q.Table.Seats[w]))},
 			TrickLines(l, q.Variant, q.Table.Trump, q.Table.Trick)...)
 	case QuizCount:
 		return []string{CountLine(l, d, q), RuleLine(l, engine.C3)}

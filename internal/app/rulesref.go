@@ -60,7 +60,7 @@ var reference = []RefEntry{
 			"The first to play to a trick plays any card they like."},
 		&RefExample{Trump: "H", Hand: "8H QH 7D 9C AS"}},
 	{engine.P1, Text{"Fournir", "Follow suit"},
-		Text{"Si la couleur demandée n'est pas l'atout et que tu en as, tu dois en jouer (n'importe laquelle).",
+		Text{"Si la couleur demandée n'est pas l'atout et que tu en as, tu dois en jouer une, celle que tu veux.",
 			"When the led suit is not trump and you hold it, you must play one of its cards (any one)."},
 		&RefExample{Trump: "H", Trick: "KS", Hand: "7S AS 8H 9D"}},
 	{engine.P2, Text{"Monter à l'atout", "Overtrump on a trump lead"},
@@ -79,9 +79,9 @@ var reference = []RefEntry{
 		Text{"Tu n'as pas la couleur demandée, un adversaire a coupé et gagne : si tu as un atout plus fort, tu dois surcouper.",
 			"You are void in the led suit and an opponent has ruffed and is winning: if you hold a higher trump you must overtrump."},
 		&RefExample{Trump: "H", Trick: "AS 8H", Hand: "9H QH 7D 9C"}},
-	{engine.P6, Text{"Pisser (sous-couper)", "Undertrump"},
-		Text{"Même cas, mais tous tes atouts sont plus faibles : tu dois tout de même jouer atout (pisser).",
-			"Same case, but all your trumps are lower: you must still play a trump (pisser)."},
+	{engine.P6, Text{"Sous-couper", "Undertrump"},
+		Text{"Même cas, mais tous tes atouts sont plus faibles que le sien : tu dois tout de même jouer atout, c'est-à-dire sous-couper.",
+			"Same case, but all your trumps are lower: you must still play a trump, that is undertrump."},
 		&RefExample{Trump: "H", Trick: "AS JH", Hand: "8H QH 7D 9C"}},
 	{engine.P7, Text{"Couper", "Must trump"},
 		Text{"Tu n'as pas la couleur demandée, personne n'a coupé et ton partenaire ne gagne pas : tu dois couper.",
@@ -184,7 +184,7 @@ func (ex *RefExample) Show(l Lang, d Display) (Table, []string) {
 		if err != nil {
 			return t, []string{err.Error()}
 		}
-		lines := []string{l.T("ref.variant", v.Name), l.T("ref.taker", TeamName(l, ex.Facts.Taker))}
+		lines := []string{T(l, "ref.variant", "variant", v.Name), T(l, "ref.taker", "team", TeamName(l, ex.Facts.Taker))}
 		return t, append(lines, Breakdown(l, v, *ex.Facts, s)...)
 	}
 	t.Trump, _, _ = engine.ParseSuit(ex.Trump)
@@ -196,27 +196,27 @@ func (ex *RefExample) Show(l Lang, d Display) (Table, []string) {
 	switch {
 	case len(trick) == 4:
 		w := engine.Winner(t.Trump, trick)
-		return t, []string{l.T("ref.winner", d.Card(trick[w]), SeatName(l, t.Seats[w]))}
+		return t, []string{T(l, "ref.winner", "card", d.Card(trick[w]), "rule", SeatName(l, t.Seats[w]))}
 	case len(hand) == 8 && len(trick) == 0 && len(engine.BestDeclaration(t.Hands[engine.South], t.Trump)) > 0:
 		decl := engine.BestDeclaration(t.Hands[engine.South], t.Trump)
-		return t, []string{l.T("ref.declare", DescribeDeclaration(l, d, decl), engine.SumPoints(decl))}
+		return t, []string{T(l, "ref.declare", "list", DescribeDeclaration(l, d, decl), "points", engine.SumPoints(decl))}
 	}
 	legal, rule := v.Legal(t.Trump, t.Hands[engine.South], trick)
 	t.Highlight = legal
-	return t, []string{l.T("fb.legal", d.Set(legal)) + " (" + rule.String() + ")"}
+	return t, []string{T(l, "fb.legal", "cards", d.Set(legal)) + " (" + rule.String() + ")"}
 }
 
 // DescribeDeclaration lists announcements: "carré (200) + cinquante (50)".
 func DescribeDeclaration(l Lang, d Display, decl []engine.Announcement) string {
 	if len(decl) == 0 {
-		return l.T("decl.none")
+		return T(l, "decl.none")
 	}
 	s := ""
 	for i, a := range decl {
 		if i > 0 {
 			s += " + "
 		}
-		s += l.T("decl."+a.Kind.String()) + " " + d.Set(a.Cards) + " (" + itoa(a.Points()) + ")"
+		s += T(l, "decl."+a.Kind.String()) + " " + d.Set(a.Cards) + " (" + itoa(a.Points()) + ")"
 	}
 	return s
 }

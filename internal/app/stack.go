@@ -27,3 +27,6 @@ func (s *Stack[S]) Top() S {
 
 // Len is the number of screens.
 func (s *Stack[S]) Len() int { return len(s.items) }
+
+// All returns the screens, bottom first (to save each on the way out).
+func (s *Stack[S]) All() []S { return s.items }

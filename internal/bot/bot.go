@@ -155,9 +155,22 @@ type Player interface {
 	Play(v View) engine.Move
 }
 
+// Reseeder is a bot whose random choices can be seeded again before a decision, so that the
+// decision depends only on the seed given for it: a practice game resumed from its file then
+// decides as the original would have (the app seeds each decision from the game's seed).
+type Reseeder interface{ Reseed(seed uint64) }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
+
+// Reseed seeds the bot's random choices again.
+func (b *debutant) Reseed(seed uint64) { b.rng = newRand(seed) }
+
+// Reseed seeds the bot's random choices again.
+func (b *intermediaire) Reseed(seed uint64) { b.rng = newRand(seed) }
+
 // New returns a bot of the given level seeded with seed.
 func New(level Level, seed uint64) Player {
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	rng := newRand(seed)
 	switch level {
 	case Intermediaire:
 		return &intermediaire{rng: rng}

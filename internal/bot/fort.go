@@ -42,6 +42,9 @@ func NewFort(seed uint64, opts FortOptions) Player {
 	return &fort{rng: rand.New(rand.NewPCG(seed, seed^0x51ed27)), opts: opts, sv: solve.NewSolver()}
 }
 
+// Reseed seeds the sampling again (the solver and its tables are kept).
+func (b *fort) Reseed(seed uint64) { b.rng = rand.New(rand.NewPCG(seed, seed^0x51ed27)) }
+
 // Bid uses the intermédiaire's judgement of hand strength.
 func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v) }
 

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -37,6 +38,10 @@ func runApp(g *globalFlags, env Env) int {
 	ui := tui.New(opts)
 	if err := ui.Run(); err != nil {
 		fmt.Fprintf(env.Stderr, "belote: %v\n", err)
+		var sig *tui.Signalled // the terminal is restored and the game saved: exit as killed
+		if errors.As(err, &sig) {
+			return sig.ExitCode()
+		}
 		return 1
 	}
 	return 0

@@ -128,3 +128,54 @@ func TestCoprocessOneLineAtATime(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, n, 6)
 }
+
+// The release recipe injects the version into the variable that --version reads: build with the
+// recipe's ldflags (the tag replaced by a made-up one) and ask the binary.
+func TestReleaseVersionInjection(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(repoRoot, ".goreleaser.yaml"))
+	require.NoError(t, err)
+	recipe := string(data)
+	var ldflags string
+	for _, l := range strings.Split(recipe, "\n") {
+		if l = strings.TrimSpace(l); strings.HasPrefix(l, "- -s -w -X ") {
+			ldflags = strings.TrimPrefix(l, "- ")
+		}
+	}
+	require.Contains(t, ldflags, "{{ .Version }}", "the recipe injects the version")
+	for _, target := range []string{"linux", "darwin", "windows", "amd64", "arm64", "./cmd/belote"} {
+		assert.Contains(t, recipe, target)
+	}
+	bin := filepath.Join(t.TempDir(), "belote")
+	out, err := exec.Command("go", "build", "-ldflags", strings.ReplaceAll(ldflags, "{{ .Version }}", "v9.8.7"),
+		"-o", bin, "github.com/belote-trainer/belote/cmd/belote").CombinedOutput()
+	require.NoError(t, err, string(out))
+	out, err = exec.Command(bin, "--version").Output()
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(out), "belote v9.8.7 (go"), string(out))
+}
+
+// The built program behaves as docs/cli.md says: help and version on stdout with exit 0, global
+// flags before the command, usage errors with exit 2.
+func TestBinaryCommandLine(t *testing.T) {
+	bin := builtBelote(t)
+	for _, args := range [][]string{{"legal", "--help"}, {"help", "legal"}, {"--version"}, {"--help"}} {
+		out, err := exec.Command(bin, args...).Output()
+		require.NoError(t, err, "%v", args)
+		assert.NotEmpty(t, out, "%v", args)
+	}
+	out, err := exec.Command(bin, "--version").Output()
+	require.NoError(t, err)
+	assert.Regexp(t, `^belote (v\S+|\(devel\)( revision [0-9a-f]+(, modified)?)?) \(go`, string(out))
+
+	cmd := exec.Command(bin, "--lang", "fr", "legal", "--trump", "H", "--hand", "8H QH 7D 9C", "--trick", "AS 7H")
+	out, err = cmd.Output()
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "8♥ Q♥  (P5 overtrump)")
+	assert.Contains(t, string(out), "surcouper", "French from the global --lang")
+
+	var ee *exec.ExitError
+	_, err = exec.Command(bin, "check", "x.toml", "--bogus").Output()
+	require.ErrorAs(t, err, &ee)
+	assert.Equal(t, 2, ee.ExitCode())
+	assert.Contains(t, string(ee.Stderr), "Run 'belote help check' for usage.")
+}

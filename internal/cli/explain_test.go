@@ -61,7 +61,7 @@ func TestExplainJSON(t *testing.T) {
 	assert.Contains(t, answers[1].Summary, "surcouper", "French from LANG")
 	cards, _ = cardsOf(answers[2])
 	assert.Equal(t, []string{"4o", "11o", "7c", "1b"}, cards, "Spanish face")
-	assert.Contains(t, answers[2].Summary, "le 11 d'oros")
+	assert.Contains(t, answers[2].Summary, "le caballo d'oros")
 }
 
 func TestExplainJSONErrors(t *testing.T) {
@@ -86,7 +86,7 @@ func TestExplainHuman(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 5, out)
-	for i, sym := range []string{"8♥", "Q♥", "7♦", "9♣"} {
+	for i, sym := range []string{"8♥", "D♥", "7♦", "9♣"} { // V D R in French
 		assert.True(t, strings.HasPrefix(strings.TrimSpace(lines[i]), sym), lines[i])
 		assert.Regexp(t, citation, lines[i])
 	}
@@ -138,10 +138,10 @@ func FuzzExplainLine(f *testing.F) {
 func TestScoreAndReplayExplain(t *testing.T) {
 	out, errOut, code := runCmd(t, "", nil, "score", "--variant", "classique", "--trump", "H", "--ns", "85", "--belote", "EW", "--explain", "--lang", "fr")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "le seuil passe de 82 à 92 ; les preneurs n'ont pas de belote à ajouter, il leur faut donc 92 points de plis")
+	assert.Contains(t, out, "le seuil passe de 82 à 92\u202f; les preneurs n'ont pas de belote à ajouter, il leur faut donc 92 points de plis")
 	assert.Contains(t, out, "85 < 92")
 	assert.Contains(t, out, "162 + 20 (belote) + 0 (ses annonces) = 182")
-	assert.Contains(t, out, "Score de la donne : NS 0, EW 182 (K6).")
+	assert.Contains(t, out, "Score de la donne\u00a0: NS 0, EO 182 (K6).")
 
 	out, _, code = runCmd(t, "", map[string]string{"LANG": "en_US.UTF-8"}, "score", "--variant", "marocaine", "--ns", "81")
 	require.Equal(t, 0, code)

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/puzzles"
 	"github.com/belote-trainer/belote/puzzles/gen"
@@ -116,9 +117,9 @@ func (f *genFlags) options() (gen.Options, error) {
 // writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml: there through a
 // temporary file renamed at the end, so that a failed run leaves no half pack behind.
 func writeGenPack(ctx context.Context, env Env, dir string, o gen.Options) error {
-	title := strict.Text{
-		FR: fmt.Sprintf("Puzzles générés : %s, variante %s (graine %d)", o.Kind, o.Variant.Name, o.Seed),
-		EN: fmt.Sprintf("Generated puzzles: %s, variant %s (seed %d)", o.Kind, o.Variant.Name, o.Seed),
+	title := explain.Text{
+		explain.French:  fmt.Sprintf("Puzzles générés : %s, variante %s (graine %d)", o.Kind, o.Variant.Name, o.Seed),
+		explain.English: fmt.Sprintf("Generated puzzles: %s, variant %s (seed %d)", o.Kind, o.Variant.Name, o.Seed),
 	}
 	if dir == "" {
 		pw := gen.NewPackWriter(env.Stdout, o.Pack, title)

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -93,7 +94,7 @@ func runPuzzles(o *puzzlesOptions, env Env) int {
 	if *asJSON {
 		return max(status, exportPuzzles(env, list))
 	}
-	listPuzzles(env, list, lang.String())
+	listPuzzles(env, list, lang)
 	return status
 }
 
@@ -134,7 +135,7 @@ func writePuzzleLine(w io.Writer, p *puzzles.Puzzle) (failed bool, err error) {
 }
 
 // listPuzzles prints the puzzles by kind, with variant, difficulty, themes and prompt.
-func listPuzzles(env Env, list []*puzzles.Puzzle, lang string) {
+func listPuzzles(env Env, list []*puzzles.Puzzle, lang explain.Lang) {
 	for _, k := range puzzles.Kinds() {
 		var rows []*puzzles.Puzzle
 		for _, p := range list {
@@ -153,7 +154,7 @@ func listPuzzles(env Env, list []*puzzles.Puzzle, lang string) {
 			}
 			fmt.Fprintf(env.Stdout, "  %-28s %-10s %s %-8s %s\n", p.ID, p.Variant.Name,
 				strings.Repeat("★", p.Difficulty)+strings.Repeat("☆", 5-p.Difficulty),
-				strings.Join(themes, ","), p.Prompt.Lang(lang))
+				strings.Join(themes, ","), explain.NewNamer(lang, p.Variant).Text(p.Prompt))
 		}
 	}
 }

@@ -224,7 +224,7 @@ func runReplay(asJSON bool, file string, eo *explainOptions, env Env) int {
 
 func readInput(file string, stdin io.Reader) ([]byte, error) {
 	if file == "" {
-		return io.ReadAll(stdin)
+		return fsread.ReadAll("standard input", stdin, fsread.InputCap)
 	}
 	return fsread.ReadFile(file, fsread.InputCap)
 }

@@ -270,11 +270,14 @@ var tableLabels = map[string][2]string{
 }
 
 // label returns a table word in language l.
-func label(l explain.Lang, key string) string {
+func label(l explain.Lang, key string) string { return wordIn(tableLabels, l, key) }
+
+// wordIn returns the word of key in language l from a table of French and English words.
+func wordIn(words map[string][2]string, l explain.Lang, key string) string {
 	if l == explain.English {
-		return tableLabels[key][1]
+		return words[key][1]
 	}
-	return tableLabels[key][0]
+	return words[key][0]
 }
 
 // resultWords are the outcomes of a deal as a French table shows them (K5, K6, K7).
@@ -282,8 +285,9 @@ var resultWords = map[engine.Result]string{engine.Made: "réussi", engine.Failed
 
 // printScore writes the terms of a score in a few lines (the explainer gives the sentences).
 func printScore(w io.Writer, l explain.Lang, v *engine.Variant, s engine.Score) {
-	row := func(key string, p [2]int) {
-		fmt.Fprintf(w, "%-17s NS %4d   EW %4d\n", label(l, key), p[engine.NS], p[engine.EW])
+	n := explain.Namer{Lang: l}
+	row := func(key string, p [2]int) { // EO in French, EW in English
+		fmt.Fprintf(w, "%-17s %s %4d   %s %4d\n", label(l, key), n.Team(engine.NS), p[engine.NS], n.Team(engine.EW), p[engine.EW])
 	}
 	fmt.Fprintf(w, label(l, "variant")+"\n", v.Name, s.ContractRule)
 	row("tricks", s.TrickPoints)

@@ -73,3 +73,39 @@ func TestCurriculum(t *testing.T) {
 		assert.NotEmpty(t, taught[r], "no lesson teaches %s", r)
 	}
 }
+
+// TestDrillsCannotBeGamed: in every built-in pack of legal puzzles, no answer shape (every card
+// legal, a single card, some of the cards) is above 60 % of the pack, so that the drill cannot be
+// passed by always answering the same way; and every count puzzle's pile is whole tricks (a
+// multiple of four cards), lesson steps included.
+func TestDrillsCannotBeGamed(t *testing.T) {
+	lib, _ := LoadBuiltin()
+	for _, pk := range lib.Packs {
+		var shapes [3]int
+		n := 0
+		for _, p := range pk.Puzzles {
+			if p.Kind != puzzles.KindLegal {
+				continue
+			}
+			a, err := puzzles.Answer(p)
+			require.NoError(t, err)
+			n++
+			switch {
+			case a.Legal == engine.SetOf(p.Hand...):
+				shapes[0]++
+			case a.Legal.Len() == 1:
+				shapes[1]++
+			default:
+				shapes[2]++
+			}
+		}
+		for i, k := range shapes {
+			assert.LessOrEqual(t, float64(k), 0.6*float64(n), "%s: answer shape %d in %d of %d puzzles", pk.ID, i, k, n)
+		}
+	}
+	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
+		if p.Kind == puzzles.KindCount {
+			assert.Zero(t, len(p.Cards)%4, "%s: a pile of %d cards is not whole tricks", p.ID, len(p.Cards))
+		}
+	}
+}

@@ -32,6 +32,7 @@ type Library struct {
 	packIDs map[string]strict.Problem
 
 	userPuzzles, userLessons int // added by AddPaths, against MaxUserPuzzles and MaxUserLessons
+	userSolving              int // spent by AddPaths, against MaxUserSolving
 }
 
 // Puzzles returns every pack puzzle, pack by pack.
@@ -144,6 +145,10 @@ func (lib *Library) AddPaths(paths ...string) []Problem {
 		*file.left -= int64(len(src))
 		if isBuiltinCopy(file.path, src) {
 			continue // `belote check puzzles/` in the source tree: these are the built-in files
+		}
+		if pr, ok := lib.solveBudget(file.path, src); !ok {
+			probs = append(probs, pr)
+			continue
 		}
 		if isPack(src) {
 			p, ps := puzzles.LoadPack(file.path, src)

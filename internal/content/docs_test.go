@@ -56,6 +56,7 @@ func TestDocStatesLimits(t *testing.T) {
 		fmt.Sprintf("| bytes read under one folder, all files together | %d MiB |", MaxFolderBytes>>20),
 		fmt.Sprintf("| puzzles added by your files, all folders together | %d |", MaxUserPuzzles),
 		fmt.Sprintf("| lessons added by your files | %d |", MaxUserLessons),
+		fmt.Sprintf("| solving your best puzzles at load, all files together | %d units: a position of 8 cards a hand costs %d, of 7 costs %d, smaller ones %d", MaxUserSolving, solveCost(8), solveCost(7), solveCost(6)),
 	} {
 		assert.Contains(t, string(doc), row)
 	}

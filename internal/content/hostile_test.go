@@ -144,3 +144,38 @@ leader = "N"
 	}
 	return b.String()
 }
+
+// TestSolveBudget: the user's best puzzles are solved at load; past MaxUserSolving (31 whole
+// deals) the file is refused before the engine spends seconds on it.
+func TestSolveBudget(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("[pack]\nid = \"deals\"\ntitle = { fr = \"Donnes\", en = \"Deals\" }\n")
+	ranks := []string{"7", "8", "9", "10", "J", "Q", "K", "A"}
+	for i := range MaxUserSolving/solveCost(8) + 1 {
+		var hands [4][]string
+		for j := range 32 {
+			c := fmt.Sprintf("%q", ranks[j%8]+string("SHDC"[j/8]))
+			hands[(j+i)%4] = append(hands[(j+i)%4], c)
+		}
+		fmt.Fprintf(&b, `
+[[puzzle]]
+id = "deals-%02d"
+kind = "best"
+variant = "classique"
+difficulty = 5
+themes = ["P1"]
+prompt = { fr = "Quelle carte ?", en = "Which card?" }
+point = { fr = "Compte les points.", en = "Count the points." }
+trump = "H"
+hands = { N = [%s], E = [%s], S = [%s], W = [%s] }
+trick = { leader = "S", cards = [] }
+`, i, strings.Join(hands[0], ", "), strings.Join(hands[1], ", "), strings.Join(hands[2], ", "), strings.Join(hands[3], ", "))
+	}
+	path := filepath.Join(dir, "deals.toml")
+	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o644))
+	got := addPaths(t, path)
+	require.Len(t, got, 1)
+	assert.Contains(t, got[0], path+":")
+	assert.Contains(t, got[0], "puzzle.31.hands: the best puzzles of the user's files need more solving than the limit")
+}

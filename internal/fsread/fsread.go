@@ -114,3 +114,16 @@ func notRegular(m fs.FileMode) string {
 
 // IsNotExist reports whether err says the file is not there (and nothing else).
 func IsNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
+
+// ReadAll reads r (standard input) to its end, refusing more than limit bytes: `< /dev/zero`
+// ends with an error instead of filling the memory.
+func ReadAll(name string, r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, &Error{Path: name, Reason: "read error: " + err.Error(), Err: err}
+	}
+	if int64(len(data)) > limit {
+		return nil, &Error{Path: name, Reason: fmt.Sprintf("more than %s", bytes(limit))}
+	}
+	return data, nil
+}

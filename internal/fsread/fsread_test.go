@@ -3,6 +3,7 @@ package fsread
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -43,4 +44,15 @@ func TestReadFileRefuses(t *testing.T) {
 	assert.True(t, IsNotExist(err), "a missing file is still recognised as missing")
 	_, err = ReadFile(dir, 100)
 	assert.False(t, IsNotExist(err))
+}
+
+func TestReadAllIsBounded(t *testing.T) {
+	f, err := os.Open("/dev/zero")
+	require.NoError(t, err)
+	defer f.Close()
+	_, err = ReadAll("standard input", f, 1000)
+	assert.EqualError(t, err, "standard input: more than 1000 bytes")
+	data, err := ReadAll("standard input", strings.NewReader("abc"), 3)
+	require.NoError(t, err)
+	assert.Equal(t, "abc", string(data))
 }

@@ -19,7 +19,7 @@ func (dl *Dialogue) library() *content.Library {
 		lib, probs := content.LoadAll(dl.opts.ContentDirs...)
 		dl.lib = lib
 		if len(probs) > 0 {
-			dl.line(dl.l.T("pz.problems", len(probs), probs[0].String()))
+			dl.line(app.T(dl.l, "pz.problems", "n", len(probs), "ids", probs[0].String()))
 		}
 	}
 	return dl.lib
@@ -37,10 +37,10 @@ func (dl *Dialogue) lessons() error {
 				mark = " ✓"
 			}
 		})
-		names[i] = app.Txt(ls.Title).In(l) + mark
+		names[i] = dl.d.Text(ls.Title) + mark
 	}
 	for {
-		i, err := dl.choose(l.T("ls.title"), names, l.T("key.back"))
+		i, err := dl.choose(app.T(l, "ls.title"), names, app.T(l, "key.back"))
 		if err != nil || i < 0 {
 			return err
 		}
@@ -59,8 +59,8 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson) error {
 	}
 	right, total := 0, 0
 	for i, st := range steps {
-		dl.line("\n" + l.T("ls.step", app.Txt(ls.Title).In(l), i+1, len(steps)))
-		if t := app.Txt(st.Text).In(l); t != "" {
+		dl.line("\n" + app.T(l, "ls.step", "title", dl.d.Text(ls.Title), "i", i+1, "n", len(steps)))
+		if t := (app.Display{Lang: l, Face: app.FaceFor(dl.opts.Settings.Face, app.StepFace(st, dl.v)), ASCII: dl.d.ASCII}).Text(st.Text); t != "" {
 			dl.line(t)
 		}
 		if st.Diagram != nil {
@@ -77,7 +77,7 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson) error {
 				right++
 			}
 		} else {
-			line, err := dl.ask(l.T("plain.lesson.next"))
+			line, err := dl.ask(app.T(l, "plain.lesson.next"))
 			if err != nil {
 				return err
 			}
@@ -92,7 +92,7 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson) error {
 		stars = (3*right + total - 1) / total
 	}
 	dl.save(func(p *progress.Progress) { p.FinishLesson(ls.ID, stars) })
-	dl.line(l.T("ls.finished", app.Txt(ls.Title).In(l), strings.Repeat("*", stars)))
+	dl.line(app.T(l, "ls.finished", "title", dl.d.Text(ls.Title), "stars", strings.Repeat("*", stars)))
 	return nil
 }
 
@@ -125,7 +125,7 @@ func (dl *Dialogue) puzzles() error {
 		}
 	})
 	if len(run) > 0 {
-		dl.line(dl.l.T("pz.review", len(run)))
+		dl.line(app.T(dl.l, "pz.review", "n", len(run)))
 	}
 	for _, p := range append(run, lib.Puzzles()...) {
 		if _, done, err := dl.puzzle(p, "puzzle"); err != nil || !done {
@@ -140,14 +140,14 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 	l := dl.l
 	p = app.PuzzleWithFace(p, app.FaceFor(dl.opts.Settings.Face, p.Face()))
 	s := app.NewPuzzleSession(p)
-	d := app.Display{Face: p.Face(), ASCII: dl.d.ASCII}
+	d := app.Display{Lang: dl.l, Face: p.Face(), ASCII: dl.d.ASCII}
 	dl.line("")
 	dl.table(s.Table, s.Hand, handKey(p))
 	for _, line := range app.PuzzleInfo(l, d, p) {
 		dl.line(line)
 	}
 	for {
-		line, err := dl.ask(app.Txt(p.Prompt).In(l) + " " + dl.howToAnswer(s))
+		line, err := dl.ask(d.Text(p.Prompt) + " " + dl.howToAnswer(s))
 		if err != nil {
 			return false, false, err
 		}
@@ -161,21 +161,22 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 		}
 		v, cerr := s.Submit(at)
 		if cerr != nil {
-			dl.line(l.T("pz.error", cerr))
+			dl.line(app.T(l, "pz.error", "err", cerr))
 			return false, true, nil
 		}
-		key := "pz.wrong"
-		if v.Correct {
-			key = "pz.right"
+		if s.Verdict == nil { // a first wrong answer: one more try before the answer
+			dl.line(app.T(l, "pz.retry"))
+			continue
 		}
-		dl.line(l.T(key, app.PuzzleAnswerText(l, d, p, v)))
-		dl.line(strings.Join(app.PuzzleExplanation(l, d, p, v), "\n"))
+		chosen := engine.SetOf(at.Cards...)
+		paras, _ := app.PuzzleFeedback(l, d, p, v, chosen)
+		dl.line(strings.Join(paras, "\n"))
 		themes := make([]string, len(p.Themes))
 		for i, t := range p.Themes {
 			themes[i] = t.String()
 		}
-		dl.record(progress.Attempt{Kind: kind, ID: p.ID, Themes: themes, Right: v.Correct})
-		return v.Correct, true, nil
+		dl.record(progress.Attempt{Kind: kind, ID: p.ID, Themes: themes, Right: !s.Failed()})
+		return !s.Failed(), true, nil
 	}
 }
 
@@ -191,15 +192,11 @@ func (dl *Dialogue) howToAnswer(s *app.PuzzleSession) string {
 	l := dl.l
 	switch s.P.Kind {
 	case puzzles.KindLegal:
-		return l.T("plain.pz.legal")
+		return app.T(l, "plain.pz.legal")
 	case puzzles.KindBest:
-		return l.T("plain.pz.best")
+		return app.T(l, "plain.pz.best")
 	}
-	var names []string
-	for _, f := range s.Fields() {
-		names = append(names, l.T(f))
-	}
-	return "(" + strings.Join(names, ", ") + ")"
+	return app.FieldsHint(l, s.Fields())
 }
 
 // parsePuzzleAnswer reads card numbers (legal, best) or the typed answer of the other kinds.
@@ -211,18 +208,18 @@ func (dl *Dialogue) parsePuzzleAnswer(s *app.PuzzleSession, line string) (puzzle
 	for _, w := range strings.Fields(strings.ReplaceAll(line, ",", " ")) {
 		n, err := strconv.Atoi(w)
 		if err != nil || n < 1 || n > len(s.Hand) {
-			return at, fmt.Errorf("%s", dl.l.T("plain.badchoice", w, len(s.Hand)))
+			return at, fmt.Errorf("%s", app.T(dl.l, "plain.badchoice", "input", w, "max", len(s.Hand)))
 		}
 		at.Cards = append(at.Cards, s.Hand[n-1])
 	}
 	if s.P.Kind == puzzles.KindBest && len(at.Cards) != 1 {
-		return at, fmt.Errorf("%s", dl.l.T("quiz.err.count", 1, len(at.Cards)))
+		return at, fmt.Errorf("%s", app.T(dl.l, "quiz.err.count", "want", 1, "got", len(at.Cards)))
 	}
 	return at, nil
 }
 
 func (dl *Dialogue) save(change func(p *progress.Progress)) {
 	if err := dl.opts.Store.Update(change); err != nil && dl.opts.Store.Path != "" {
-		dl.line(dl.l.T("progress.unsaved", err))
+		dl.line(app.T(dl.l, "progress.unsaved", "err", err))
 	}
 }

@@ -45,15 +45,12 @@ var errEOF = io.EOF
 // Run talks with the learner until they quit or the input ends; it returns nil in both cases.
 func Run(in io.Reader, out io.Writer, opts Options) error {
 	dl := &Dialogue{opts: opts, l: opts.Lang, in: bufio.NewScanner(in), out: out, seed: opts.Seed}
-	if dl.l == "" {
-		dl.l = app.FR
-	}
 	v, ok := engine.Builtin(opts.Settings.Variant)
 	if !ok {
 		v = engine.MustBuiltin("classique")
 	}
 	dl.v = app.WithFace(v, app.FaceFor(opts.Settings.Face, v.Face))
-	dl.d = app.Display{Face: dl.v.Face, ASCII: opts.Settings.ASCII}
+	dl.d = app.Display{Lang: dl.l, Face: dl.v.Face, ASCII: opts.Settings.ASCII}
 	if opts.Store == nil {
 		opts.Store, _, _ = progress.Open("")
 		dl.opts.Store = opts.Store
@@ -91,7 +88,7 @@ func (dl *Dialogue) choose(title string, items []string, zero string) (int, erro
 			dl.say("  %d. %s", i+1, it)
 		}
 		dl.say("  0. %s", zero)
-		line, err := dl.ask(dl.l.T("plain.choose"))
+		line, err := dl.ask(app.T(dl.l, "plain.choose"))
 		if err != nil {
 			return 0, err
 		}
@@ -102,25 +99,25 @@ func (dl *Dialogue) choose(title string, items []string, zero string) (int, erro
 		case cerr == nil && n >= 1 && n <= len(items):
 			return n - 1, nil
 		}
-		dl.line(dl.l.T("plain.badchoice", line, len(items)))
+		dl.line(app.T(dl.l, "plain.badchoice", "input", line, "max", len(items)))
 	}
 }
 
 func (dl *Dialogue) menu() error {
 	l := dl.l
-	dl.line(l.T("plain.welcome", dl.v.Name))
+	dl.line(app.T(l, "plain.welcome", "variant", dl.v.Name))
 	for _, n := range dl.opts.Notices {
 		dl.say("! %s", n)
 	}
 	for {
-		i, err := dl.choose(l.T("plain.menu"), []string{l.T("home.drills"), l.T("home.quizzes"), l.T("home.rules"),
-			l.T("home.lessons"), l.T("home.puzzles")}, l.T("home.quit"))
+		i, err := dl.choose(app.T(l, "plain.menu"), []string{app.T(l, "home.drills"), app.T(l, "home.quizzes"), app.T(l, "home.rules"),
+			app.T(l, "home.lessons"), app.T(l, "home.puzzles")}, app.T(l, "home.quit"))
 		if err != nil {
 			return err
 		}
 		switch i {
 		case -1:
-			dl.line(l.T("plain.bye"))
+			dl.line(app.T(l, "plain.bye"))
 			return nil
 		case 0:
 			err = dl.drill()
@@ -147,24 +144,24 @@ func (dl *Dialogue) nextSeed() uint64 {
 // table words a table: trump, the trick with who played each card, and South's hand numbered.
 func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 	l := dl.l
-	d := app.Display{Face: t.Face, ASCII: dl.d.ASCII} // the table's own face (a lesson diagram may be Spanish)
-	dl.say("%s %s (%s)", l.T("table.trump"), d.Suit(t.Trump), d.SuitName(l, t.Trump))
+	d := app.Display{Lang: dl.l, Face: t.Face, ASCII: dl.d.ASCII} // the table's own face (a lesson diagram may be Spanish)
+	dl.say("%s %s (%s)", app.T(l, "table.trump"), d.SuitSign(t.Trump), d.SuitName(t.Trump))
 	if t.Dealer < engine.NoSeat {
-		dl.line(l.T("plain.dealer", app.SeatName(l, t.Dealer), app.SeatName(l, t.Taker)))
+		dl.line(app.T(l, "plain.dealer", "dealer", app.SeatName(l, t.Dealer), "taker", app.SeatName(l, t.Taker)))
 	}
 	if len(t.Trick) > 0 {
 		var parts []string
 		for i, c := range t.Trick {
 			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), d.Card(c)))
 		}
-		dl.line(l.T("plain.trick", strings.Join(parts, ", ")))
+		dl.line(app.T(l, "plain.trick", "cards", strings.Join(parts, ", ")))
 	}
 	if len(hand) > 0 {
 		var parts []string
 		for i, c := range hand {
 			parts = append(parts, fmt.Sprintf("%d=%s", i+1, d.Card(c)))
 		}
-		dl.line(l.T(handKey, strings.Join(parts, " ")))
+		dl.line(app.T(l, handKey, "cards", strings.Join(parts, " ")))
 	}
 }
 
@@ -181,7 +178,7 @@ func (dl *Dialogue) drill() error {
 		hand := d.Hand()
 		dl.say("")
 		dl.table(d.Pos.Table, hand, "plain.hand")
-		line, err := dl.ask(l.T("plain.drill.ask", len(hand)))
+		line, err := dl.ask(app.T(l, "plain.drill.ask", "max", len(hand)))
 		if err != nil {
 			return err
 		}
@@ -190,7 +187,7 @@ func (dl *Dialogue) drill() error {
 		}
 		n, cerr := strconv.Atoi(strings.TrimSuffix(line, "?"))
 		if cerr != nil || n < 1 || n > len(hand) {
-			dl.line(l.T("plain.badchoice", line, len(hand)))
+			dl.line(app.T(l, "plain.badchoice", "input", line, "max", len(hand)))
 			continue
 		}
 		if strings.HasSuffix(line, "?") {
@@ -200,7 +197,7 @@ func (dl *Dialogue) drill() error {
 		}
 		f := d.Play(hand[n-1])
 		dl.line(strings.Join(app.PlayFeedback(l, dl.d, dl.v, d.Pos.Trump, hand, d.Pos.Trick, f), "\n"))
-		dl.line(l.T("drill.stats", d.Streak, d.Best, d.Score.Right, d.Score.Total, d.Score.Percent(), l.T("drill.mixed")))
+		dl.line(app.T(l, "drill.stats", "streak", d.Streak, "best", d.Best, "right", d.Score.Right, "total", d.Score.Total, "pct", d.Score.Percent(), "rule", app.T(l, "drill.mixed")))
 		dl.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: d.Helped})
 		d.Next()
 	}
@@ -212,12 +209,12 @@ func (dl *Dialogue) quizzes() error {
 	kinds := append([]app.QuizKind{app.Mixed}, app.QuizKinds...)
 	names := make([]string, len(kinds))
 	for i, k := range kinds {
-		names[i] = l.T("quiz.kind.mixed")
+		names[i] = app.T(l, "quiz.kind.mixed")
 		if k != app.Mixed {
-			names[i] = l.T("quiz.kind." + k.Key())
+			names[i] = app.T(l, "quiz.kind."+k.Key())
 		}
 	}
-	i, err := dl.choose(l.T("quiz.title"), names, l.T("key.back"))
+	i, err := dl.choose(app.T(l, "quiz.title"), names, app.T(l, "key.back"))
 	if err != nil || i < 0 {
 		return err
 	}
@@ -248,12 +245,8 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	for _, line := range app.QuestionInfo(l, dl.d, qq) {
 		dl.line(line)
 	}
-	var fields []string
-	for _, f := range qq.Fields {
-		fields = append(fields, l.T(f))
-	}
 	for {
-		line, err := dl.ask(l.T("quiz.q."+qq.Kind.Key()) + " (" + strings.Join(fields, ", ") + ")")
+		line, err := dl.ask(app.T(l, "quiz.q."+qq.Kind.Key()) + " " + app.FieldsHint(l, qq.Fields))
 		if err != nil {
 			return err
 		}
@@ -269,7 +262,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		if right {
 			key = "quiz.right"
 		}
-		dl.line(l.T(key, app.JoinInts(qq.Answer)))
+		dl.line(app.T(l, key, "answer", qq.AnswerText(l)))
 		for _, e := range app.QuestionExplanation(l, dl.d, qq) {
 			dl.line(e)
 		}
@@ -277,8 +270,8 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		for i, r := range qq.Themes {
 			themes[i] = r.String()
 		}
-		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right})
-		dl.line(l.T("quiz.tally", q.Score.Right, q.Score.Total) + " " + l.T("plain.quiz.zero"))
+		dl.record(progress.Attempt{Kind: "quiz", ID: qq.Kind.Key(), Themes: themes, Right: right, Helped: q.Helped})
+		dl.line(app.T(l, "quiz.tally", "right", q.Score.Right, "total", q.Score.Total) + " " + app.T(l, "plain.quiz.zero"))
 		return nil
 	}
 }
@@ -292,7 +285,7 @@ func (dl *Dialogue) rules() error {
 		names[i] = e.Rule.String() + " " + e.Title.In(l)
 	}
 	for {
-		i, err := dl.choose(l.T("rules.title"), names, l.T("key.back"))
+		i, err := dl.choose(app.T(l, "rules.title"), names, app.T(l, "key.back"))
 		if err != nil || i < 0 {
 			return err
 		}
@@ -300,7 +293,7 @@ func (dl *Dialogue) rules() error {
 		dl.say("\n%s %s\n%s", e.Rule, e.Title.In(l), e.Summary.In(l))
 		if e.Example != nil {
 			t, lines := e.Example.Show(l, dl.d)
-			dl.line(l.T("rules.example"))
+			dl.line(app.T(l, "rules.example"))
 			if e.Example.Facts == nil {
 				dl.table(t, app.SortHand(t.Hands[engine.South], t.Trump), "plain.hand")
 			}

@@ -49,7 +49,7 @@ func TestQuizDialogue(t *testing.T) {
 	assert.Contains(t, out, `"abc" is not a positive number`, "a bad answer is explained")
 	store.View(func(p *progress.Progress) { assert.Zero(t, p.Kinds["quiz"].Total, "no answer was given") })
 
-	out, store = run(t, "2\n3\n999\n0\n0\n", app.EN)
+	out, store = run(t, "2\n3\n161\n0\n0\n", app.EN)
 	assert.Contains(t, out, "Wrong. The answer is")
 	assert.Contains(t, out, "C3 ")
 	store.View(func(p *progress.Progress) { assert.Equal(t, Tally(0, 1), p.Kinds["quiz"]) })
@@ -60,7 +60,7 @@ func Tally(right, total int) progress.Tally { return progress.Tally{Right: right
 func TestRulesDialogue(t *testing.T) {
 	out, _ := run(t, "3\n16\n0\n0\n", app.FR)
 	assert.Contains(t, out, "P5 Surcouper")
-	assert.Contains(t, out, "Cartes permises : 9♥ Q♥ (P5)")
+	assert.Contains(t, out, "Cartes permises\u00a0: 9♥ D♥ (P5)")
 }
 
 func TestBadChoice(t *testing.T) {
@@ -81,7 +81,7 @@ func TestLessonDialogue(t *testing.T) {
 }
 
 func TestPuzzleDialogue(t *testing.T) {
-	out, store := run(t, "5\n1\n0\n0\n", app.FR)
+	out, store := run(t, "5\n1\n10\n10\n0\n0\n", app.FR)
 	assert.Regexp(t, `(Juste|Faux)`, out)
 	store.View(func(p *progress.Progress) {
 		assert.Equal(t, 1, p.Kinds["puzzle"].Total)

@@ -1,13 +1,20 @@
 package progress
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"time"
+
+	"github.com/belote-trainer/belote/internal/fsread"
 )
 
-// Version is the layout of progress.json; a newer file is read as far as its fields are known.
+// Version is the layout of progress.json; a newer file is read as far as its fields are known,
+// read-only (it is never downgraded).
 const Version = 1
+
+// ProgressKind is progress.json.
+var ProgressKind = Kind{Name: "progress file", Version: Version, Limit: fsread.StateCap}
 
 // MaxAttempts bounds the attempt log: the tallies keep the full history, the log the recent part.
 const MaxAttempts = 500
@@ -142,4 +149,41 @@ func (p *Progress) Due(now time.Time) []string {
 		return ids[i] < ids[j]
 	})
 	return ids
+}
+
+// Validate checks every value a hand edit or another program could get wrong; the first problem
+// found is returned, naming where it is.
+func (p *Progress) Validate() error {
+	if p.BestStreak < 0 {
+		return fmt.Errorf("best_streak %d is negative", p.BestStreak)
+	}
+	for _, m := range []struct {
+		name    string
+		tallies map[string]Tally
+	}{{"themes", p.Themes}, {"kinds", p.Kinds}} {
+		for k, t := range m.tallies {
+			if t.Right < 0 || t.Total < 0 || t.Right > t.Total {
+				return fmt.Errorf("%s.%s: %d right of %d is not a count", m.name, k, t.Right, t.Total)
+			}
+		}
+	}
+	for id, l := range p.Lessons {
+		if l.Stars < 0 || l.Stars > 3 {
+			return fmt.Errorf("lessons.%s: %d stars is outside 0 to 3", id, l.Stars)
+		}
+		for _, s := range l.Steps {
+			if s < 0 {
+				return fmt.Errorf("lessons.%s: step %d is negative", id, s)
+			}
+		}
+	}
+	for id, r := range p.Review {
+		if err := r.Validate(); err != nil {
+			return fmt.Errorf("review.%s: %v", id, err)
+		}
+	}
+	if len(p.Attempts) > MaxAttempts {
+		return fmt.Errorf("attempts: %d, more than the %d kept", len(p.Attempts), MaxAttempts)
+	}
+	return nil
 }

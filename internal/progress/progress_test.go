@@ -98,18 +98,18 @@ func TestAttemptLogIsBounded(t *testing.T) {
 
 func TestSettings(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.json")
-	s, dmg, err := LoadSettings(path)
+	s, _, dmg, err := LoadSettings(path)
 	require.NoError(t, err)
 	assert.Nil(t, dmg)
 	assert.Equal(t, DefaultSettings(), s)
 	s.Variant, s.ASCII = "marocaine", true
 	require.NoError(t, SaveSettings(path, s))
-	got, _, err := LoadSettings(path)
+	got, _, _, err := LoadSettings(path)
 	require.NoError(t, err)
 	assert.Equal(t, s, got)
 
 	require.NoError(t, os.WriteFile(path, []byte("not json"), 0o644))
-	got, dmg, err = LoadSettings(path)
+	got, _, dmg, err = LoadSettings(path)
 	require.NoError(t, err)
 	require.NotNil(t, dmg)
 	assert.Equal(t, DefaultSettings(), got)
@@ -117,8 +117,9 @@ func TestSettings(t *testing.T) {
 
 func TestPaths(t *testing.T) {
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
-	assert.Equal(t, "/x/state/belote/progress.json", StatePath(env(map[string]string{"XDG_STATE_HOME": "/x/state", "HOME": "/h"})))
-	assert.Equal(t, "/h/.local/state/belote/progress.json", StatePath(env(map[string]string{"HOME": "/h"})))
-	assert.Equal(t, "/h/.local/state/belote/progress.json", StatePath(env(map[string]string{"XDG_STATE_HOME": "rel", "HOME": "/h"})), "a relative XDG path is ignored")
-	assert.Equal(t, "/h/.config/belote/settings.json", SettingsPath(env(map[string]string{"HOME": "/h"})))
+	path := func(p string, err error) string { require.NoError(t, err); return p }
+	assert.Equal(t, "/x/state/belote/progress.json", path(StatePath(env(map[string]string{"XDG_STATE_HOME": "/x/state", "HOME": "/h"}))))
+	assert.Equal(t, "/h/.local/state/belote/progress.json", path(StatePath(env(map[string]string{"HOME": "/h"}))))
+	assert.Equal(t, "/h/.local/state/belote/progress.json", path(StatePath(env(map[string]string{"XDG_STATE_HOME": "rel", "HOME": "/h"}))), "a relative XDG path is ignored")
+	assert.Equal(t, "/h/.config/belote/settings.json", path(SettingsPath(env(map[string]string{"HOME": "/h"}))))
 }

@@ -1,42 +1,138 @@
 package progress
 
 import (
+	"bytes"
+	"errors"
 	"sync"
 	"time"
+
+	"github.com/belote-trainer/belote/internal/fsread"
 )
 
 // Store is the progress file of one learner: load once, change in memory, save after every answer.
-// It is safe for use from the UI goroutine and tests at once.
+// It is safe for use from the UI goroutine and tests at once, and from several trainers on the same
+// folder: each save takes the folder's lock, re-reads the file and, when another trainer saved
+// since, applies this trainer's unsaved changes to that file's progress, so no answer of either is
+// lost.
 type Store struct {
-	Path string
-	mu   sync.Mutex
-	p    *Progress
-	now  func() time.Time
+	Path     string
+	mu       sync.Mutex
+	p        *Progress
+	now      func() time.Time
+	disk     []byte              // the file as this store last read or wrote it
+	pending  []func(p *Progress) // changes not yet saved (a save failed)
+	readOnly error               // set when the file must not be written this session
 }
 
-// Open reads the progress file at path. A missing file gives fresh progress; a damaged one is
-// renamed aside and reported as *Damaged along with fresh progress (never a crash, never a silent
-// overwrite). Any other error (an unreadable directory) is returned with fresh, unsaved progress.
+// ErrNoFile is the save error of a store with no file (no HOME, or in memory for tests).
+var ErrNoFile = errors.New("no progress file: nothing is saved")
+
+// Open reads the progress file at path, after removing the temporary files an interrupted save
+// left. A missing file gives fresh progress. A file that is not valid progress is renamed aside
+// and reported as *Damaged along with fresh progress (never a crash, never a silent overwrite).
+// A file that cannot be read, or comes from a newer version, is reported as *ReadOnlyError: the
+// store then never writes it (a newer file's progress is shown, when this version can read it).
+// An empty path gives a store in memory only.
 func Open(path string) (*Store, *Damaged, error) {
 	s := &Store{Path: path, p: New(), now: time.Now}
-	var p Progress
-	dmg, err := ReadJSON(path, &p, s.now())
-	if err != nil || dmg != nil {
-		return s, dmg, err
+	if path == "" {
+		s.readOnly = ErrNoFile
+		return s, nil, nil
 	}
-	if p.Version != 0 {
+	RemoveStaleTemps(path) // best effort: a leftover never stops the trainer
+	data, err := readFile(path, ProgressKind.Limit)
+	switch {
+	case fsread.IsNotExist(err):
+		return s, nil, nil
+	case err != nil:
+		s.readOnly = &ReadOnlyError{Path: path, Err: err}
+		return s, nil, s.readOnly
+	}
+	p, dmg, err := checkDoc[Progress](ProgressKind, path, data, s.now())
+	if err != nil {
+		s.readOnly = err
+	}
+	if p != nil {
 		p.init()
-		s.p = &p
+		s.p = p
 	}
-	return s, nil, nil
+	if err == nil && dmg == nil {
+		s.disk = data // what was just read and checked: the base of the next save
+	}
+	return s, dmg, err
 }
 
-// Update changes progress under the lock and saves it.
+// ReadOnly returns why the store does not save, or nil.
+func (s *Store) ReadOnly() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.readOnly
+}
+
+// Update changes progress under the lock and saves it. The change is kept in memory even when
+// saving fails (the session goes on), and is saved with the next save that succeeds.
 func (s *Store) Update(change func(p *Progress)) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	change(s.p)
-	return WriteJSON(s.Path, s.p)
+	s.pending = append(s.pending, change)
+	if s.readOnly != nil {
+		return s.readOnly
+	}
+	err := s.save()
+	var ro *ReadOnlyError
+	if errors.As(err, &ro) {
+		s.readOnly = err
+	}
+	return err
+}
+
+// save writes progress under the folder's lock, merging with what another trainer saved.
+func (s *Store) save() error {
+	target, unlock, err := lockFor(s.Path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if err := s.merge(target); err != nil {
+		return err
+	}
+	data, err := marshal(s.p)
+	if err != nil {
+		return err
+	}
+	if err := writeLocked(target, data); err != nil {
+		return err
+	}
+	s.disk, s.pending = data, nil
+	return nil
+}
+
+// merge re-reads the file; when it is not what this store last saw, another trainer saved it, and
+// this store's unsaved changes are applied to that progress instead.
+func (s *Store) merge(path string) error {
+	data, err := readFile(path, ProgressKind.Limit)
+	switch {
+	case fsread.IsNotExist(err):
+		return nil
+	case err != nil:
+		return &ReadOnlyError{Path: path, Err: err}
+	case bytes.Equal(data, s.disk):
+		return nil
+	}
+	p, dmg, err := checkDoc[Progress](ProgressKind, path, data, s.now())
+	if err != nil {
+		return err
+	}
+	if dmg != nil {
+		return nil // not progress (renamed aside, where it is kept): this store's progress is saved
+	}
+	p.init()
+	for _, change := range s.pending {
+		change(p)
+	}
+	s.p = p
+	return nil
 }
 
 // View reads progress under the lock.

@@ -6,31 +6,19 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 )
 
-// Text is what a learner reads, in both languages (French first). Both must be non-empty.
-type Text struct {
-	FR string
-	EN string
-}
-
-// Lang returns the text in the language "fr" or "en" (French for anything else).
-func (x Text) Lang(lang string) string {
-	if lang == "en" {
-		return x.EN
-	}
-	return x.FR
-}
-
-// Text reads a { fr = "…", en = "…" } table; required says whether a missing key is a problem.
-func (t *Table) Text(key string, required bool) (Text, bool) {
+// Text reads a { fr = "…", en = "…" } table into the product's one bilingual type (explain.Text);
+// required says whether a missing key is a problem. Both texts must be non-empty.
+func (t *Table) Text(key string, required bool) (explain.Text, bool) {
 	sub := t.Sub(key, required)
 	if sub == nil {
-		return Text{}, false
+		return explain.Text{}, false
 	}
-	var x Text
-	ok := sub.lang("fr", &x.FR)
-	ok = sub.lang("en", &x.EN) && ok
+	var x explain.Text
+	ok := sub.lang("fr", &x[explain.French])
+	ok = sub.lang("en", &x[explain.English]) && ok
 	sub.Finish(func(k string) string { return "unknown language (fr and en only)" })
 	return x, ok
 }

@@ -63,12 +63,12 @@ func (s *calcScreen) build() {
 	trumpNames := make([]string, len(calcTrumps))
 	for i, t := range calcTrumps {
 		su, _, _ := engine.ParseSuit(t)
-		trumpNames[i] = d.Suit(su) + " " + d.SuitName(l, su)
+		trumpNames[i] = d.SuitSign(su) + " " + d.SuitName(su)
 	}
 	s.form = tview.NewForm()
 	s.drops = nil
 	drop := func(label string, opts []string, cur int, set func(i int)) {
-		dd := tview.NewDropDown().SetLabel(l.T(label)).SetOptions(opts, func(_ string, i int) {
+		dd := tview.NewDropDown().SetLabel(app.T(l, label)).SetOptions(opts, func(_ string, i int) {
 			if i >= 0 {
 				set(i)
 				s.compute()
@@ -79,7 +79,7 @@ func (s *calcScreen) build() {
 		s.form.AddFormItem(dd)
 	}
 	input := func(label, value string, width int, set func(string)) {
-		s.form.AddInputField(l.T(label), value, width, nil, func(text string) { set(text); s.compute() })
+		s.form.AddInputField(app.T(l, label), value, width, nil, func(text string) { set(text); s.compute() })
 	}
 	drop("calc.variant", engine.BuiltinNames, indexOf(engine.BuiltinNames, s.c.Variant), func(i int) { s.c.Variant = engine.BuiltinNames[i] })
 	drop("calc.trump", trumpNames, indexOf(calcTrumps, s.c.Trump), func(i int) { s.c.Trump = calcTrumps[i] })
@@ -90,7 +90,7 @@ func (s *calcScreen) build() {
 	input("calc.decl.ns", s.c.DeclNS, 24, func(t string) { s.c.DeclNS = t })
 	input("calc.decl.ew", s.c.DeclEW, 24, func(t string) { s.c.DeclEW = t })
 	s.form.SetItemPadding(0).SetBorderPadding(0, 0, 1, 1)
-	help := tview.NewTextView().SetWrap(true).SetWordWrap(true).SetText(l.T("calc.help"))
+	help := tview.NewTextView().SetWrap(true).SetWordWrap(true).SetText(app.T(l, "calc.help"))
 	top := tview.NewFlex().AddItem(s.form, 44, 0, true).AddItem(help, 0, 1, false)
 	s.flex.Clear().SetDirection(tview.FlexRow).AddItem(top, 9, 0, true).AddItem(s.result, 0, 1, false)
 	s.compute()
@@ -121,13 +121,13 @@ func (s *calcScreen) compute() {
 	if err != nil {
 		msg := err.Error()
 		if ce, ok := err.(*app.CalcError); ok {
-			msg = l.T(ce.Field) + " " + msg
+			msg = app.T(l, ce.Field) + " " + msg
 		}
-		s.result.SetText(l.T("calc.error", msg))
+		s.result.SetText(app.T(l, "calc.error", "err", msg))
 		return
 	}
 	v, _ := engine.Builtin(s.c.Variant)
-	lines := []string{"── " + l.T("calc.score", score.Points[engine.NS], score.Points[engine.EW]) + " ──"}
+	lines := []string{"── " + app.T(l, "calc.score", "ns", score.Points[engine.NS], "ew", score.Points[engine.EW]) + " ──"}
 	lines = append(lines, s.ui.breakdown(v, facts, score)...)
 	s.result.SetText(strings.Join(lines, "\n"))
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"github.com/belote-trainer/belote/explain"
 	"strconv"
 	"strings"
 	"testing"
@@ -56,15 +57,19 @@ func TestLegalPuzzleRightAndWrong(t *testing.T) {
 	hs.onLoop(func() { hand = hs.ui.stack.Top().(*puzzleScreen).pv.table.Hand })
 	hs.runes(tickKeys(hand, legal))
 	hs.key(tcell.KeyEnter)
-	hs.waitFor("Right! Answer:", "("+rule.String()+")")
+	hs.waitFor("Right: you ticked exactly the legal cards", "("+rule.String()+")")
 	hs.key(tcell.KeyEscape)
 	hs.waitFor("puzzles · kind: all")
 
 	hs.do(func() { hs.ui.push(newPuzzleScreen(hs.ui, []*puzzles.Puzzle{p}, 0)) })
 	hs.waitFor("Puzzle 1/1 · " + p.ID)
-	hs.runes(tickKeys(hand, engine.SetOf(p.Hand...)&^legal)[:1]) // one illegal card only
+	bad := tickKeys(hand, engine.SetOf(p.Hand...)&^legal)[:1] // one illegal card only
+	hs.runes(bad)
 	hs.key(tcell.KeyEnter)
-	scr := hs.waitFor("Wrong. The right answer:", "Not allowed: ")
+	hs.waitFor("Not quite. Try once more") // a first wrong answer: one more try, no answer shown
+	hs.runes(bad)
+	hs.key(tcell.KeyEnter)
+	scr := hs.waitFor("Wrong: you left out ", "is extra", "Not allowed: ")
 	assert.Contains(t, scr, " ✗")
 
 	pr := readProgress(t, opts.Store.Path)
@@ -102,24 +107,26 @@ func TestLessonInteractiveStep(t *testing.T) {
 	legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
 
 	hs.do(func() { hs.ui.openLesson(ls.ID, step) })
-	hs.waitFor(ls.Title.EN, "step "+itoa(step+1)+"/")
+	hs.waitFor(ls.Title[explain.English], "step "+itoa(step+1)+"/")
 	var hand []engine.Card
 	hs.onLoop(func() { hand = hs.ui.stack.Top().(*lessonPlayer).pv.table.Hand })
 	hs.runes(tickKeys(hand, legal))
 	hs.key(tcell.KeyEnter)
-	hs.waitFor("Right! Answer:")
+	hs.waitFor("Right: you ticked exactly the legal cards")
 
 	pr := readProgress(t, opts.Store.Path)
 	assert.Contains(t, pr.Lessons[ls.ID].Steps, step)
 	assert.Equal(t, 1, pr.Kinds["lesson"].Right)
 
+	// Opened at this step, the lesson's other questions are unanswered: its end says so, and it
+	// is not marked done.
 	n := len(ls.StepsFor("classique"))
 	for range n - step {
 		hs.key(tcell.KeyPgDn)
 	}
-	hs.waitFor("finished")
+	hs.waitFor("gone through but not finished", "Go back (PgUp)")
 	pr = readProgress(t, opts.Store.Path)
-	assert.True(t, pr.Lessons[ls.ID].Done)
+	assert.False(t, pr.Lessons[ls.ID].Done)
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -135,9 +142,9 @@ func TestLessonListNavigation(t *testing.T) {
 		hs.key(tcell.KeyDown)
 	}
 	sixth := lib.Lessons[5]
-	hs.waitFor(sixth.Summary.EN[:20])
+	hs.waitFor(sixth.Summary[explain.English][:20])
 	hs.key(tcell.KeyEnter)
-	hs.waitFor(sixth.Title.EN + " · step 1/")
+	hs.waitFor(sixth.Title[explain.English] + " · step 1/")
 }
 
 // "Continue where I left off" reopens the last puzzle.

@@ -19,15 +19,16 @@ type drillScreen struct {
 	flex     *tview.Flex
 	prompt   *tview.TextView
 	table    *CardTable
-	feedback *tview.TextView
+	feedback *feedbackView
 	stats    *tview.TextView
 	keys     KeyMap
-	shown    int // positions shown so far (tests wait on it)
+	shown    int  // positions shown so far (tests wait on it)
+	summing  bool // the session is over: its summary is shown
+	skip     bool // n was pressed once on an unanswered position
 }
 
 func newDrillScreen(u *UI) *drillScreen {
-	s := &drillScreen{ui: u, prompt: tview.NewTextView(), feedback: tview.NewTextView().SetWrap(true).SetWordWrap(true),
-		stats: tview.NewTextView()}
+	s := &drillScreen{ui: u, prompt: tview.NewTextView(), feedback: newFeedbackView(), stats: tview.NewTextView()}
 	s.table = NewCardTable(u)
 	s.table.OnPick = func(i int) { s.pick(i) }
 	s.d = app.NewDrill(u.variant(), engine.NoRule, app.PlayLegal, u.nextSeed())
@@ -61,19 +62,21 @@ func handKeys(move func(int), pick func(int), enter func(), why func()) KeyMap {
 }
 
 func (s *drillScreen) keyMap() KeyMap {
-	km := handKeys(s.move, s.pick, s.enter, s.why)
+	km := append(scrollKeys(func() *feedbackView { return s.feedback }), handKeys(s.move, s.pick, s.enter, s.why)...)
 	return append(km,
 		Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { s.tick() }},
 		Binding{Runes: "n", Label: "n", Help: "key.next", Short: "key.next.short", Footer: true, Action: func(rune) { s.next() }},
 		Binding{Runes: "m", Label: "m", Help: "key.mode", Short: "key.mode.short", Footer: true, Action: func(rune) { s.switchMode() }},
 		Binding{Runes: "f", Label: "f", Help: "key.filter", Short: "key.filter.short", Footer: true, Action: func(rune) { s.cycleFilter() }},
 		Binding{Runes: "r", Label: "r", Help: "key.rule", Action: func(rune) { s.ui.push(newRulesScreen(s.ui, s.d.Pos.Rule)) }},
+		Binding{Runes: "e", Label: "e", Help: "key.redo", Action: func(rune) { s.newSession(true) }},
 	)
 }
 
 // show puts the drill's current position on the table.
 func (s *drillScreen) show() {
 	s.shown++
+	s.skip = false
 	s.table.Show(s.d.Pos.Table, s.d.Hand())
 	s.table.Cursor = 0
 	s.flex.ResizeItem(s.table, s.table.Height(), 0)
@@ -87,12 +90,20 @@ func (s *drillScreen) redraw() {
 	if s.d.Mode == app.SelectLegal {
 		q = "drill.q.select"
 	}
-	s.prompt.SetText(l.T(q))
-	filter := l.T("drill.mixed")
+	s.prompt.SetText(app.T(l, q))
+	filter := app.T(l, "drill.mixed")
 	if s.d.Filter != engine.NoRule {
 		filter = s.d.Filter.String() + " " + app.Reference(s.d.Filter).Title.In(l)
 	}
-	s.stats.SetText(l.T("drill.stats", s.d.Streak, s.d.Best, s.d.Score.Right, s.d.Score.Total, s.d.Score.Percent(), filter))
+	n := s.d.Session.Score.Total // the question on screen: the last answered, or the next
+	if s.d.Done == nil {
+		n++
+	}
+	count := app.T(l, "drill.progress", "i", min(n, s.d.Length), "n", s.d.Length)
+	if s.d.Session.Redo {
+		count = app.T(l, "drill.redoing", "n", n)
+	}
+	s.stats.SetText(app.T(l, "drill.stats", "streak", s.d.Streak, "best", s.d.Best, "right", s.d.Score.Right, "total", s.d.Score.Total, "pct", s.d.Score.Percent(), "rule", filter) + " · " + count)
 	s.table.Ticked = s.d.Chosen
 }
 
@@ -104,7 +115,7 @@ func (s *drillScreen) move(d int) {
 
 // pick is a number key or a click: plays the card, or ticks it in "which cards?" mode.
 func (s *drillScreen) pick(i int) {
-	if i < 0 || i >= len(s.table.Hand) {
+	if i < 0 || i >= len(s.table.Hand) || s.summing {
 		return
 	}
 	s.table.Cursor = i
@@ -117,7 +128,7 @@ func (s *drillScreen) pick(i int) {
 
 func (s *drillScreen) enter() {
 	switch {
-	case s.d.Done != nil:
+	case s.summing || s.d.Done != nil:
 		s.next()
 	case s.d.Mode == app.SelectLegal:
 		s.answer(s.d.Submit)
@@ -142,8 +153,9 @@ func (s *drillScreen) answer(mark func() app.Feedback) {
 	f := mark()
 	s.table.Verdict, s.table.Judged = f.Legal, true
 	d := s.ui.display(s.d.Pos.Face)
-	lines := s.ui.legalFeedback(d, s.d.Pos, f)
-	s.feedback.SetText(strings.Join(lines, "\n") + "\n" + s.ui.lang.T("drill.again"))
+	pos := s.d.Pos
+	paras, lead := app.DrillFeedback(s.ui.lang, d, pos.Deal.Variant, pos.Trump, app.SortHand(pos.Hands[engine.South], pos.Trump), pos.Trick, s.d.Mode, f)
+	s.feedback.Set(append(paras, app.T(s.ui.lang, "drill.again")), lead)
 	streak := s.d.Best
 	s.ui.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: s.d.Helped})
 	s.ui.saveProgress(func(p *progress.Progress) { p.BestStreak = max(p.BestStreak, streak) })
@@ -164,15 +176,57 @@ func (s *drillScreen) why() {
 	s.feedback.SetText(strings.Join(lines, "\n"))
 }
 
+// next goes to the next position, or at the end of a session to its summary.
 func (s *drillScreen) next() {
 	s.ui.status.SetText("")
+	switch {
+	case s.summing:
+		s.newSession(false)
+		return
+	case s.d.Done != nil && s.d.Over():
+		s.summary()
+		return
+	case s.d.Done == nil && !s.skip:
+		s.skip = true
+		s.ui.flash(app.T(s.ui.lang, "skip.unanswered"))
+		return
+	}
 	s.d.Next()
+	s.show()
+}
+
+// summary ends a session: right, wrong, per rule, the time, and redo my mistakes.
+func (s *drillScreen) summary() {
+	s.summing = true
+	s.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
+	s.flex.ResizeItem(s.table, 0, 0)
+	lines := app.DrillSummary(s.ui.lang, s.d.Session)
+	s.feedback.Set(lines, len(lines))
+	s.redraw()
+}
+
+// newSession starts a session, fresh or over the mistakes of the one just ended.
+func (s *drillScreen) newSession(redo bool) {
+	if !s.summing {
+		return
+	}
+	s.summing = false
+	s.d.NewSession(redo)
 	s.show()
 }
 
 func (s *drillScreen) switchMode() {
 	s.d.Mode = 1 - s.d.Mode
-	s.next()
+	s.fresh()
+}
+
+// fresh draws a new position without an answer (a changed question or filter): nothing is skipped.
+func (s *drillScreen) fresh() {
+	if s.summing {
+		return
+	}
+	s.d.Next()
+	s.show()
 }
 
 // cycleFilter steps through mixed, P1 … P8.
@@ -184,6 +238,6 @@ func (s *drillScreen) cycleFilter() {
 			break
 		}
 	}
-	s.next()
-	s.ui.flash(s.ui.lang.T("drill.filter.set"))
+	s.fresh()
+	s.ui.flash(app.T(s.ui.lang, "drill.filter.set"))
 }

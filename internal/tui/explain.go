@@ -5,12 +5,6 @@ import (
 	"github.com/belote-trainer/belote/internal/app"
 )
 
-// legalFeedback words a drill's verdict with the explainer's sentences.
-func (u *UI) legalFeedback(d app.Display, pos app.Position, f app.Feedback) []string {
-	hand := app.SortHand(pos.Hands[engine.South], pos.Trump)
-	return app.PlayFeedback(u.lang, d, pos.Deal.Variant, pos.Trump, hand, pos.Trick, f)
-}
-
 // whyCard explains whether c may be played in a drill's position.
 func (u *UI) whyCard(pos app.Position, c engine.Card) []string {
 	hand := app.SortHand(pos.Hands[engine.South], pos.Trump)

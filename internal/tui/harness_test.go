@@ -37,7 +37,7 @@ func testOptions(t *testing.T, lang app.Lang) Options {
 	t.Helper()
 	dir := t.TempDir()
 	env := map[string]string{"XDG_STATE_HOME": filepath.Join(dir, "state"), "XDG_CONFIG_HOME": filepath.Join(dir, "config"), "HOME": dir}
-	opts := LoadState(func(k string) string { return env[k] }, string(lang))
+	opts := LoadState(func(k string) string { return env[k] }, lang.String())
 	opts.Seed = 1
 	return opts
 }

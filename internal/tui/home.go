@@ -4,6 +4,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -34,7 +35,7 @@ func (h *home) Keys() KeyMap          { return h.keys }
 // Refresh rebuilds the texts in the current language (after a settings change).
 func (h *home) Refresh() {
 	u, l := h.ui, h.ui.lang
-	intro := l.T("home.intro", u.settings.Variant, l.T("lang.name"))
+	intro := app.T(l, "home.intro", "variant", u.settings.Variant, "lang", app.T(l, "lang.name"))
 	for _, n := range u.opts.Notices {
 		intro += "\n! " + n
 	}
@@ -43,24 +44,36 @@ func (h *home) Refresh() {
 	cur := h.list.GetCurrentItem()
 	h.list.Clear()
 	// Each item carries its action; the list runs it on Enter, a click or its shortcut.
-	add := func(key string, short rune, do func()) { h.list.AddItem(l.T(key), "", short, do) }
+	add := func(key string, short rune, do func()) { h.list.AddItem(app.T(l, key), "", short, do) }
 	var last progress.Place
 	u.store.View(func(p *progress.Progress) { last = p.Last })
 	if last.Screen != "" {
 		add("home.continue", 'c', func() { u.resume(last) })
 	}
-	add("home.lessons", '1', func() { u.push(newLessonList(u)) })
-	add("home.drills", '2', func() { u.push(newDrillScreen(u)) })
-	add("home.puzzles", '3', func() { u.push(newPuzzleList(u)) })
-	add("home.practice", '9', func() { u.push(newPracticeMenu(u)) })
-	add("home.quizzes", '4', func() { u.push(newQuizMenu(u)) })
-	add("home.calculator", '5', func() { u.push(newCalcScreen(u)) })
-	add("home.rules", '6', func() { u.push(newRulesScreen(u, 0)) })
-	add("home.stats", '7', func() { u.push(newStatsScreen(u)) })
-	add("home.settings", '8', func() { u.push(newSettingsScreen(u)) })
+	// Numbered in display order; the plain dialogue offers the same items with the same numbers
+	// (app.HomeItems).
+	for i, it := range app.HomeItems {
+		add(it, rune('1'+i), func() { h.open(it) })
+	}
 	add("home.quit", '0', func() { u.App.Stop() })
 	h.list.SetCurrentItem(cur)
 }
+
+// homeScreens opens each home menu item's screen.
+var homeScreens = map[string]func(u *UI) Screen{
+	app.HomeLessons:    func(u *UI) Screen { return newLessonList(u) },
+	app.HomeDrills:     func(u *UI) Screen { return newDrillScreen(u) },
+	app.HomePuzzles:    func(u *UI) Screen { return newPuzzleList(u) },
+	app.HomePractice:   func(u *UI) Screen { return newPracticeMenu(u) },
+	app.HomeQuizzes:    func(u *UI) Screen { return newQuizMenu(u) },
+	app.HomeCalculator: func(u *UI) Screen { return newCalcScreen(u) },
+	app.HomeRules:      func(u *UI) Screen { return newRulesScreen(u, 0) },
+	app.HomeStats:      func(u *UI) Screen { return newStatsScreen(u) },
+	app.HomeSettings:   func(u *UI) Screen { return newSettingsScreen(u) },
+}
+
+// open runs a home menu item.
+func (h *home) open(item string) { h.ui.push(homeScreens[item](h.ui)) }
 
 // resume opens the screen the learner was last on.
 func (u *UI) resume(p progress.Place) {

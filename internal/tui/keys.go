@@ -16,8 +16,9 @@ type Binding struct {
 	Help   string    // catalogue key of the description in the help
 	Short  string    // catalogue key of the footer's shorter description ("" : Help)
 	Action func(r rune)
-	Footer bool // shown in the footer line as well as in the help
-	Typing bool // still handled while a text field has focus (non-character keys only)
+	Footer bool        // shown in the footer line as well as in the help
+	When   func() bool // when set, shown in the footer only while it holds (a text to scroll)
+	Typing bool        // still handled while a text field has focus (non-character keys only)
 }
 
 // KeyMap is a screen's key table, looked up in order.

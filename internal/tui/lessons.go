@@ -67,7 +67,7 @@ func (s *lessonList) Refresh() {
 	s.heading = map[int]bool{}
 	chapter := ""
 	for _, ls := range lib.Lessons {
-		if ch := app.Txt(ls.Chapter).In(l); ch != chapter {
+		if ch := s.ui.contentText(ls.Chapter); ch != chapter {
 			chapter = ch
 			s.heading[s.list.GetItemCount()] = true
 			s.list.AddItem("── "+ch+" ──", "", 0, nil)
@@ -80,9 +80,9 @@ func (s *lessonList) Refresh() {
 			mark = "… "
 		}
 		stars := strings.Repeat("★", st.Stars) + strings.Repeat("☆", 3-st.Stars)
-		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, app.Txt(ls.Title).In(l))
+		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, s.ui.contentText(ls.Title))
 		if !ls.AppliesTo(u.settings.Variant) {
-			line += "  " + l.T("ls.othervariant")
+			line += "  " + app.T(l, "ls.othervariant")
 		}
 		s.list.AddItem(line, "", 0, func() { u.openLesson(ls.ID, 0) })
 	}
@@ -102,19 +102,19 @@ func (s *lessonList) advise(i int) {
 		s.note.SetText("")
 		return
 	}
-	text := app.Txt(ls.Summary).In(l)
+	text := s.ui.contentText(ls.Summary)
 	var missing []string
 	u.store.View(func(p *progress.Progress) {
 		for _, r := range ls.Requires {
 			if !p.Lessons[r].Done {
 				if req := lib.Lesson(r); req != nil {
-					missing = append(missing, app.Txt(req.Title).In(l))
+					missing = append(missing, s.ui.contentText(req.Title))
 				}
 			}
 		}
 	})
 	if len(missing) > 0 {
-		text += "\n" + l.T("ls.advice", strings.Join(missing, ", "))
+		text += "\n" + app.T(l, "ls.advice", "lessons", strings.Join(missing, ", "))
 	}
 	s.note.SetText(text)
 }
@@ -149,17 +149,20 @@ type lessonPlayer struct {
 	i      int
 	flex   *tview.Flex
 	head   *tview.TextView
-	text   *tview.TextView
+	text   *feedbackView
 	table  *CardTable
 	pv     *puzzleView
 	keys   KeyMap
 	firsts map[int]bool // interactive steps answered right at the first try (for the stars)
-	tried  map[int]bool
+	tried  map[int]bool // interactive steps answered (a final verdict, after a retry)
+	skip   bool         // PgDn was pressed once on an unanswered question: the next one skips it
+	over   bool         // past the last step: the summary is shown
+	result lessonResult
 }
 
 func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 	s := &lessonPlayer{ui: u, ls: ls, steps: ls.StepsFor(u.settings.Variant), head: tview.NewTextView(),
-		text: tview.NewTextView().SetWrap(true).SetWordWrap(true), pv: newPuzzleView(u),
+		text: newFeedbackView(), pv: newPuzzleView(u),
 		firsts: map[int]bool{}, tried: map[int]bool{}}
 	if len(s.steps) == 0 {
 		s.steps = ls.Steps // a lesson meant for other variants still shows all its steps
@@ -167,12 +170,24 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 	s.i = min(max(step, 0), len(s.steps)-1)
 	s.table = NewCardTable(u)
 	s.pv.onDone = s.answered
+	s.pv.onNext = func() { s.move(1) }
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = append(KeyMap{
 		{Key: tcell.KeyPgDn, Runes: "n", Label: "PgDn/n", Help: "key.fwd", Short: "key.fwd.short", Footer: true, Typing: true, Action: func(rune) { s.move(1) }},
 		{Key: tcell.KeyPgUp, Runes: "p", Label: "PgUp/p", Help: "key.prev", Short: "key.prev.short", Footer: true, Typing: true, Action: func(rune) { s.move(-1) }},
 	}, s.pv.keys()...)
+	for i, b := range s.keys { // Enter answers a question, and goes on from a text or a summary
+		if b.Key == tcell.KeyEnter {
+			s.keys[i].Action = func(rune) {
+				if s.over || s.steps[s.i].Puzzle == nil {
+					s.move(1)
+				} else {
+					s.pv.enter()
+				}
+			}
+		}
+	}
 	s.show()
 	return s
 }
@@ -183,6 +198,10 @@ func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
 
 // Refresh redraws the step in the current language, keeping an interactive step's answer.
 func (s *lessonPlayer) Refresh() {
+	if s.over {
+		s.summary()
+		return
+	}
 	if s.steps[s.i].Puzzle != nil && s.pv.s != nil {
 		s.pv.redraw()
 		return
@@ -195,29 +214,33 @@ func (s *lessonPlayer) show() {
 	u, l := s.ui, s.ui.lang
 	st := s.steps[s.i]
 	u.status.SetText("")
-	s.head.SetText(l.T("ls.step", app.Txt(s.ls.Title).In(l), s.i+1, len(s.steps)))
+	s.skip, s.over = false, false
+	s.head.SetText(app.T(l, "ls.step", "title", u.contentText(s.ls.Title), "i", s.i+1, "n", len(s.steps)))
 	s.flex.Clear().AddItem(s.head, 1, 0, false)
 	if st.Puzzle != nil {
-		s.pv.Load(st.Puzzle, app.Txt(st.Text))
+		s.pv.Load(st.Puzzle, st.Text)
 		s.flex.AddItem(s.pv.flex, 0, 1, true)
 		u.App.SetFocus(s.flex)
 	} else {
-		text := app.Txt(st.Text).In(l)
+		paras := []string{u.display(app.StepFace(st, u.variant())).Text(st.Text)}
 		if s.i == len(s.steps)-1 {
-			text += "\n\n" + l.T("ls.last")
+			paras = append(paras, "", app.T(l, "ls.last"))
 		}
-		s.text.SetText(text)
+		s.text.Set(paras, 1)
 		if st.Diagram != nil {
 			t, hand := diagramTable(u, st.Diagram)
 			s.table.Show(t, hand)
-			s.flex.AddItem(s.text, min(len(wrap(text, MinWidth-4))+1, 8), 0, false).AddItem(s.table, s.table.Height(), 0, false)
-		} else {
-			s.flex.AddItem(s.text, 0, 1, false)
+			s.flex.AddItem(s.table, s.table.Height(), 0, false)
 		}
+		s.flex.AddItem(s.text, 0, 1, false)
 		u.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
 	}
 	u.place(progress.Place{Screen: "lesson", ID: s.ls.ID, Step: s.i})
 }
+
+// contentText renders a content text (a lesson's title, summary…) in the learner's language and
+// the face of the learner's variant.
+func (u *UI) contentText(t app.Text) string { return u.display(u.variant().Face).Text(t) }
 
 // diagramTable turns a lesson diagram into a table (South's hand shown as the hand).
 func diagramTable(u *UI, d *lessons.Diagram) (app.Table, []engine.Card) {
@@ -236,8 +259,24 @@ func diagramTable(u *UI, d *lessons.Diagram) (app.Table, []engine.Card) {
 	return t, app.SortHand(t.Hands[engine.South], d.Trump)
 }
 
-// move goes to the next or previous step; past the last step the lesson is finished.
+// move goes to the next or previous step; past the last step the lesson ends with its summary,
+// and from the summary on to the next lesson. An unanswered question is skipped only at a second
+// press, once the learner has been told.
 func (s *lessonPlayer) move(d int) {
+	if s.over {
+		if d > 0 {
+			s.nextLesson()
+		} else {
+			s.over = false
+			s.show()
+		}
+		return
+	}
+	if d > 0 && s.steps[s.i].Puzzle != nil && !s.tried[s.i] && !s.skip {
+		s.skip = true
+		s.ui.flash(app.T(s.ui.lang, "skip.unanswered"))
+		return
+	}
 	j := s.i + d
 	switch {
 	case j < 0:
@@ -251,38 +290,101 @@ func (s *lessonPlayer) move(d int) {
 }
 
 // answered saves an interactive step's answer; a right answer at the first try earns its star.
-func (s *lessonPlayer) answered(v puzzles.Verdict, helped bool) {
+func (s *lessonPlayer) answered(v puzzles.Verdict, ps *app.PuzzleSession) {
 	st := s.steps[s.i]
+	helped := ps.Helped
 	if !s.tried[s.i] {
 		s.tried[s.i] = true
-		s.firsts[s.i] = v.Correct && !helped
+		s.firsts[s.i] = !ps.Failed() && !helped
 	}
 	themes := make([]string, len(st.Puzzle.Themes))
 	for i, t := range st.Puzzle.Themes {
 		themes[i] = t.String()
 	}
-	s.ui.record(progress.Attempt{Kind: "lesson", ID: st.Puzzle.ID, Themes: themes, Right: v.Correct, Helped: helped})
+	s.ui.record(progress.Attempt{Kind: "lesson", ID: st.Puzzle.ID, Themes: themes, Right: !ps.Failed(), Helped: helped})
 	s.ui.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
-	s.ui.flash(s.ui.lang.T("ls.go.on"))
+	s.ui.flash(app.T(s.ui.lang, "ls.go.on"))
 }
 
-// finish marks the lesson done with its stars: three when every interactive step was answered
-// right at the first try, fewer for each one missed.
+// finish ends the lesson with its summary. It is marked done, with its stars, only when every
+// question was answered: three stars when all were right at the first try, fewer for each one
+// missed.
 func (s *lessonPlayer) finish() {
-	total, right := 0, 0
+	total, right, answered := 0, 0, 0
 	for i, st := range s.steps {
 		if st.Puzzle != nil {
 			total++
+			if s.tried[i] {
+				answered++
+			}
 			if s.firsts[i] {
 				right++
 			}
 		}
 	}
-	stars := 3
+	s.over = true
+	s.result = lessonResult{total: total, right: right, answered: answered, stars: 3}
 	if total > 0 {
-		stars = (3*right + total - 1) / total
+		s.result.stars = (3*right + total - 1) / total
 	}
-	s.ui.saveProgress(func(p *progress.Progress) { p.FinishLesson(s.ls.ID, stars) })
-	s.ui.pop()
-	s.ui.flash(s.ui.lang.T("ls.finished", app.Txt(s.ls.Title).In(s.ui.lang), strings.Repeat("★", stars)))
+	if answered == total {
+		stars := s.result.stars
+		s.ui.saveProgress(func(p *progress.Progress) { p.FinishLesson(s.ls.ID, stars) })
+	}
+	s.summary()
+}
+
+// lessonResult is what the summary says.
+type lessonResult struct{ total, right, answered, stars int }
+
+// summary shows how the lesson went and offers the next lesson.
+func (s *lessonPlayer) summary() {
+	u, l := s.ui, s.ui.lang
+	r := s.result
+	title := u.contentText(s.ls.Title)
+	var paras []string
+	if r.answered == r.total {
+		paras = append(paras, app.T(l, "ls.finished", "title", title, "stars", strings.Repeat("★", r.stars)+strings.Repeat("☆", 3-r.stars)))
+		if r.total > 0 {
+			paras = append(paras, app.T(l, "ls.sum.right", "right", r.right, "total", r.total))
+		}
+	} else {
+		paras = append(paras, app.T(l, "ls.sum.unanswered", "title", title, "n", r.total-r.answered))
+	}
+	if next := s.next(); next != nil {
+		paras = append(paras, "", app.T(l, "ls.sum.next", "title", u.contentText(next.Title)))
+	} else {
+		paras = append(paras, "", app.T(l, "ls.sum.last"))
+	}
+	s.head.SetText(app.T(l, "ls.sum.title", "title", title))
+	s.text.Set(paras, len(paras))
+	s.flex.Clear().AddItem(s.head, 1, 0, false).AddItem(s.text, 0, 1, false)
+	u.App.SetFocus(s.flex)
+	u.status.SetText("")
+}
+
+// next is the lesson after this one in the curriculum, for the current variant (nil after the last).
+func (s *lessonPlayer) next() *lessons.Lesson {
+	lib, _ := s.ui.library()
+	for i, ls := range lib.Lessons {
+		if ls.ID != s.ls.ID {
+			continue
+		}
+		for _, n := range lib.Lessons[i+1:] {
+			if n.AppliesTo(s.ui.settings.Variant) {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// nextLesson replaces this lesson with the next one (back to the list after the last).
+func (s *lessonPlayer) nextLesson() {
+	next := s.next()
+	u := s.ui
+	u.pop()
+	if next != nil {
+		u.push(newLessonPlayer(u, next, 0))
+	}
 }

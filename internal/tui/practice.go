@@ -2,9 +2,11 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -26,20 +28,29 @@ func (u *UI) practiceFiles() app.PracticeFiles {
 
 // practiceScreen is the practice table: the learner (South) plays a whole game against bots.
 type practiceScreen struct {
-	ui      *UI
-	p       *app.Practice
-	flex    *tview.Flex
-	info    *tview.TextView
-	table   *CardTable
-	msg     *tview.TextView
-	keys    KeyMap
-	refusal *app.Refusal
-	why     []string
-	coach   []string
+	ui       *UI
+	p        *app.Practice
+	flex     *tview.Flex
+	info     *tview.TextView
+	table    *CardTable
+	msg      *feedbackView
+	keys     KeyMap
+	refusal  *app.Refusal
+	why      []string
+	coach    []string
+	thinking *app.BotTurn // the bot thinking now, off the UI goroutine (nil: none)
+	hold     bool         // a finished trick stays on the table until a key (or the pause)
+	holdGen  int          // counts the holds, so that a timed pause releases only its own
+	closed   bool         // the screen was left: a decision still coming is dropped
 }
 
+// Close drops the decision of a bot still thinking: the game was saved before it, and a resumed
+// game makes the same decision again (each decision is seeded from the game's seed).
+func (s *practiceScreen) Close() { s.closed = true }
+
 func newPracticeScreen(u *UI, p *app.Practice) *practiceScreen {
-	s := &practiceScreen{ui: u, p: p, info: tview.NewTextView(), msg: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
+	p.Manual = true // the screen runs the bots, off its goroutine
+	s := &practiceScreen{ui: u, p: p, info: tview.NewTextView(), msg: newFeedbackView()}
 	s.table = NewCardTable(u)
 	s.table.OnPick = s.pick
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -50,6 +61,7 @@ func newPracticeScreen(u *UI, p *app.Practice) *practiceScreen {
 	s.keys = s.keyMap()
 	u.place(progress.Place{Screen: "practice"})
 	s.show()
+	s.stepBots()
 	return s
 }
 
@@ -68,7 +80,7 @@ func (s *practiceScreen) Keys() KeyMap          { return s.keys }
 func (s *practiceScreen) Refresh()              { s.redraw() }
 
 func (s *practiceScreen) keyMap() KeyMap {
-	km := handKeys(s.move, s.pick, s.enter, s.explainCard)
+	km := append(scrollKeys(func() *feedbackView { return s.msg }), handKeys(s.move, s.pick, s.enter, s.explainCard)...)
 	return append(km,
 		Binding{Runes: "p", Label: "p", Help: "key.take", Footer: true, Action: func(rune) { s.take() }},
 		Binding{Runes: " ", Label: "Space", Help: "key.pass", Footer: true, Action: func(rune) { s.bid(engine.NoSuit) }},
@@ -81,7 +93,14 @@ func (s *practiceScreen) keyMap() KeyMap {
 // show puts the deal on the table with the learner's hand.
 func (s *practiceScreen) show() {
 	d := s.p.Deal
-	s.table.Show(s.p.Table(), app.SortHand(d.Hands[app.Learner], d.Trump))
+	t := s.p.Table()
+	if s.p.Bidding() {
+		t.Retourne, t.ShowRetourne = d.Retourne, true
+	}
+	if s.hold && s.p.Last != nil { // the trick just won stays on the table, its winner marked
+		t.Trick, t.Seats, t.TrickNo = s.p.Last.Played(), s.p.Last.Seats[:], d.NTricks
+	}
+	s.table.Show(t, app.SortHand(d.Hands[app.Learner], d.Trump))
 	if len(s.table.Hand) > 0 {
 		s.table.Cursor = 0
 	}
@@ -111,6 +130,7 @@ func (s *practiceScreen) pick(i int) {
 		return
 	}
 	s.table.Cursor = i
+	tricks := p.Deal.NTricks
 	r, err := p.LearnerPlay(s.ui.lang, s.table.Hand[i])
 	if err != nil {
 		s.ui.flash(err.Error())
@@ -118,6 +138,7 @@ func (s *practiceScreen) pick(i int) {
 	}
 	s.refusal, s.why = r, nil
 	if r == nil {
+		s.holdIf(tricks)
 		s.acted()
 		return
 	}
@@ -145,10 +166,93 @@ func (s *practiceScreen) bid(suit engine.Suit) {
 func (s *practiceScreen) acted() {
 	s.refusal, s.why = nil, nil
 	s.save()
-	if s.p.Outcome != nil && s.p.Opts.Coach && !s.p.Outcome.Passed {
+	if s.p.Outcome != nil && s.p.Opts.Coach && !s.p.Outcome.Passed && s.coach == nil {
 		s.runCoach()
 	}
 	s.show()
+	s.stepBots()
+}
+
+// stepBots lets the bot to act think off the UI goroutine; its decision comes back through
+// QueueUpdateDraw, the only way anything reaches the game from another goroutine. Meanwhile the
+// screen answers keys (help, Esc, scrolling) and says who is thinking.
+func (s *practiceScreen) stepBots() {
+	if s.closed || s.hold || s.thinking != nil || !s.p.BotToAct() {
+		return
+	}
+	t := s.p.NextBot()
+	s.thinking = t
+	s.redraw()
+	think := s.ui.opts.Think
+	if think == nil {
+		think = (*app.BotTurn).Decide
+	}
+	go func() {
+		dec := think(t)
+		s.ui.App.QueueUpdateDraw(func() { s.botDone(dec) })
+	}()
+}
+
+// botDone plays a bot's decision on the UI goroutine.
+func (s *practiceScreen) botDone(dec app.BotDecision) {
+	s.thinking = nil
+	if s.closed {
+		return
+	}
+	tricks := s.p.Deal.NTricks
+	if err := s.p.ApplyBot(dec); err != nil {
+		if err != app.ErrStale {
+			s.ui.flash(err.Error())
+		}
+		return
+	}
+	s.holdIf(tricks)
+	s.acted()
+}
+
+// holdIf keeps a trick just finished on the table (tricks is the count before the last card)
+// until a key, or for the pause chosen in the settings.
+func (s *practiceScreen) holdIf(tricks int) {
+	if s.p.Deal.NTricks == tricks || s.p.Last == nil {
+		return
+	}
+	s.hold = true
+	s.holdGen++
+	if ms := s.ui.settings.TrickPause; ms > 0 {
+		gen := s.holdGen
+		time.AfterFunc(time.Duration(ms)*time.Millisecond, func() {
+			s.ui.App.QueueUpdateDraw(func() {
+				if s.hold && s.holdGen == gen {
+					s.release()
+				}
+			})
+		})
+	}
+}
+
+// release takes the finished trick off the table and lets the game go on.
+func (s *practiceScreen) release() {
+	s.hold = false
+	s.show()
+	s.stepBots()
+}
+
+// Intercept takes the key that releases a finished trick: any key but the ones that only look
+// (help, back, quit, scrolling) goes on with the game and does nothing else.
+func (s *practiceScreen) Intercept(ev *tcell.EventKey) bool {
+	if !s.hold {
+		return false
+	}
+	switch ev.Key() {
+	case tcell.KeyEscape, tcell.KeyCtrlC, tcell.KeyUp, tcell.KeyDown:
+		return false
+	case tcell.KeyRune:
+		if ev.Rune() == '?' || ev.Rune() == 'q' {
+			return false
+		}
+	}
+	s.release()
+	return true
 }
 
 func (s *practiceScreen) save() {
@@ -157,7 +261,7 @@ func (s *practiceScreen) save() {
 		return
 	}
 	if err := f.Save(s.p, s.ui.store.Now()); err != nil {
-		s.ui.flash(s.ui.lang.T("pr.saved.error", err))
+		s.ui.flash(app.T(s.ui.lang, "pr.saved.error", "err", err))
 	}
 }
 
@@ -165,10 +269,10 @@ func (s *practiceScreen) save() {
 // marks when done.
 func (s *practiceScreen) runCoach() {
 	d, l, disp := s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
-	s.coach = []string{l.T("pr.coach.title"), "…"}
+	s.coach = []string{app.T(l, "coach.title"), "…"}
 	go func() {
 		notes, err := app.Coach(context.Background(), d, app.Learner)
-		lines := append([]string{l.T("pr.coach.title")}, app.CoachLines(l, disp, notes)...)
+		lines := app.CoachText(l, disp, d.Variant, d.Trump, notes)
 		if err != nil {
 			lines = append(lines, err.Error())
 		}
@@ -184,6 +288,8 @@ func (s *practiceScreen) runCoach() {
 func (s *practiceScreen) enter() {
 	p := s.p
 	switch {
+	case s.thinking != nil:
+		return
 	case p.Outcome != nil && p.Game.Over:
 		s.newGame()
 	case p.Outcome != nil:
@@ -209,6 +315,7 @@ func (s *practiceScreen) newGame() {
 		s.ui.flash(err.Error())
 		return
 	}
+	p.Manual = true
 	p.Start()
 	s.p, s.coach = p, nil
 	s.acted()
@@ -235,45 +342,59 @@ func (s *practiceScreen) redraw() {
 		taker = app.SeatName(l, d.Taker)
 	}
 	g := p.Game
-	s.info.SetText(l.T("pr.info", app.SeatName(l, d.Dealer), disp.Card(d.Retourne), taker, len(p.Log)) + "\n" +
-		l.T("pr.score", g.Scores[engine.NS], g.Scores[engine.EW], g.Reserve, p.Variant.Target))
+	s.info.SetText(app.T(l, "pr.info", "dealer", app.SeatName(l, d.Dealer), "retourne", disp.Card(d.Retourne), "taker", taker, "deal", len(p.Log)) + "\n" +
+		app.T(l, "pr.score", "ns", g.Scores[engine.NS], "ew", g.Scores[engine.EW], "reserve", g.Reserve, "target", p.Variant.Target))
 	var lines []string
-	add := func(key string, args ...any) { lines = append(lines, l.T(key, args...)) }
-	// Most urgent first, for a small terminal: a refused card, then what to do, then the table talk.
+	add := func(key string, kv ...any) { lines = append(lines, app.T(l, key, kv...)) }
+	// Most urgent first, for a small terminal: who is thinking or the trick just won, a refused
+	// card, then what to do, then the table talk.
+	if t := s.thinking; t != nil {
+		add("pr.thinking", "seat", app.SeatName(l, t.Seat()))
+	}
+	if t := p.Last; s.hold && t != nil {
+		add("pr.hold", "trick", p.Deal.NTricks, "seat", app.SeatName(l, t.Winner), "points", t.Points)
+	}
 	if r := s.refusal; r != nil {
-		add("pr.refused", r.Reason)
-		add("pr.refused.legal", disp.Set(r.Legal), r.Summary)
+		add("pr.refused", "reason", r.Reason)
+		add("pr.refused.legal", "cards", disp.Set(r.Legal), "reason", r.Summary)
 	}
 	lines = append(lines, s.why...)
-	lines = append(lines, s.prompt()...)
-	if t := p.Last; t != nil {
-		add("pr.last", p.Deal.NTricks, disp.Cards(t.Played()), app.SeatName(l, t.Winner), t.Points)
+	if !s.hold {
+		lines = append(lines, s.prompt()...)
+	}
+	if t := p.Last; t != nil && !s.hold {
+		add("pr.last", "trick", p.Deal.NTricks, "cards", disp.Cards(t.Played()), "seat", app.SeatName(l, t.Winner), "points", t.Points)
 	}
 	lines = append(lines, s.beloteWords()...)
 	for _, seat := range engine.Seats {
 		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
-			add("pr.declared", app.SeatName(l, seat), app.DescribeDeclaration(l, disp, d.Declared[seat]))
+			add("pr.declared", "seat", app.SeatName(l, seat), "list", app.DescribeDeclaration(l, disp, d.Declared[seat]))
 		}
 	}
 	if len(d.Bids) > 0 {
-		add("pr.bids", s.bids())
+		add("pr.bids", "bids", s.bids())
 	}
-	// Once the deal is over the breakdown needs the room of the table, whose last trick is
-	// written above.
+	// Once the deal is over (and its last trick seen) the breakdown needs the room of the table.
+	// The coach comes first, so that a long breakdown never pushes it out of sight.
 	tableRows := CardTableHeight
-	if p.Outcome != nil {
+	lead := 0
+	if p.Outcome != nil && !s.hold {
 		tableRows = 0
+		lines = nil
 		if g.Over {
-			add("pr.gameover", app.TeamName(l, g.Winner), g.Scores[g.Winner], g.Scores[g.Winner.Other()])
+			add("pr.gameover", "team", app.TeamName(l, g.Winner), "won", g.Scores[g.Winner], "lost", g.Scores[g.Winner.Other()])
 		} else {
 			add("pr.dealover")
 		}
-		lines = append(lines, p.Breakdown(l)...)
 		lines = append(lines, s.coach...)
+		lead = len(lines)
+		lines = append(lines, p.Breakdown(l)...)
+		if len(d.Bids) > 0 {
+			add("pr.bids", s.bids())
+		}
 	}
 	s.flex.ResizeItem(s.table, tableRows, 0)
-	s.msg.SetText(strings.Join(lines, "\n"))
-	s.msg.ScrollToBeginning()
+	s.msg.Set(lines, lead)
 }
 
 // beloteWords reports the belote and rebelote said in the last trick and the current one (B1).
@@ -295,7 +416,7 @@ func (s *practiceScreen) beloteWords() []string {
 				if said[seat] == 2 {
 					word = "Rebelote"
 				}
-				out = append(out, l.T("pr.belote.said", app.SeatName(l, seat), word, disp.Card(t.Cards[j])))
+				out = append(out, app.T(l, "pr.belote.said", "seat", app.SeatName(l, seat), "word", word, "card", disp.Card(t.Cards[j])))
 			}
 		}
 	}
@@ -308,9 +429,9 @@ func (s *practiceScreen) bids() string {
 	var out []string
 	for _, b := range s.p.Deal.Bids {
 		if b.Take() {
-			out = append(out, l.T("pr.bid.take", app.SeatName(l, b.Seat), disp.Suit(b.Suit)))
+			out = append(out, app.T(l, "pr.bid.take", "seat", app.SeatName(l, b.Seat), "suit", disp.SuitSign(b.Suit)))
 		} else {
-			out = append(out, l.T("pr.bid.pass", app.SeatName(l, b.Seat)))
+			out = append(out, app.T(l, "pr.bid.pass", "seat", app.SeatName(l, b.Seat)))
 		}
 	}
 	return strings.Join(out, ", ")
@@ -326,30 +447,30 @@ func (s *practiceScreen) prompt() []string {
 	if p.Bidding() {
 		choices := p.BidChoices()
 		if p.Deal.Phase == engine.Bidding1 {
-			return []string{l.T("pr.bid.round1", disp.Suit(choices[0]))}
+			return []string{app.T(l, "pr.bid.round1", "suit", disp.SuitSign(choices[0]))}
 		}
 		var opts []string
 		for i, c := range choices {
-			opts = append(opts, fmt.Sprintf("%d %s", i+1, disp.Suit(c)))
+			opts = append(opts, fmt.Sprintf("%d %s", i+1, disp.SuitSign(c)))
 		}
-		return []string{l.T("pr.bid.round2", strings.Join(opts, ", "))}
+		return []string{app.T(l, "pr.bid.round2", "suits", strings.Join(opts, ", "))}
 	}
 	var out []string
 	if offer := p.Offer(); len(offer) > 0 {
-		state := l.T("pr.offer.off")
+		state := app.T(l, "pr.offer.off")
 		if p.Declare {
-			state = l.T("pr.offer.on")
+			state = app.T(l, "pr.offer.on")
 		}
-		out = append(out, l.T("pr.offer", app.DescribeDeclaration(l, disp, offer), state))
+		out = append(out, app.T(l, "pr.offer", "list", app.DescribeDeclaration(l, disp, offer), "choice", state))
 	}
 	if !p.Opts.AutoBelote && s.canSayBelote() {
-		state := l.T("pr.belote.off")
+		state := app.T(l, "pr.belote.off")
 		if p.Belote {
-			state = l.T("pr.belote.on")
+			state = app.T(l, "pr.belote.on")
 		}
-		out = append(out, l.T("pr.belote.ask", state))
+		out = append(out, app.T(l, "pr.belote.ask", "choice", state))
 	}
-	return append(out, l.T("pr.turn"))
+	return append(out, app.T(l, "pr.turn"))
 }
 
 // canSayBelote reports whether a card of the learner's hand would come with belote or rebelote.
@@ -372,6 +493,10 @@ type practiceMenu struct {
 	list  *tview.List
 	keys  KeyMap
 	opts  app.PracticeOptions
+	// notice says what became of a saved game that could not be resumed (set aside, unreadable);
+	// it stays above the menu while the menu is open (a status line message is cleared by push).
+	notice string
+	sure   bool // "start the game" chosen once with a game in progress: once more discards it
 }
 
 func newPracticeMenu(u *UI) *practiceMenu {
@@ -380,6 +505,7 @@ func newPracticeMenu(u *UI) *practiceMenu {
 	m.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(m.intro, 2, 0, false).AddItem(m.list, 0, 1, true)
 	m.flex.SetBorderPadding(1, 0, 2, 2)
 	m.keys = listKeys(m.list)
+	m.list.SetChangedFunc(func(int, string, string, rune) { m.sure = false })
 	m.Refresh()
 	return m
 }
@@ -391,37 +517,55 @@ func (m *practiceMenu) Keys() KeyMap          { return m.keys }
 // Refresh rebuilds the menu (after a game is saved or finished, or a language change).
 func (m *practiceMenu) Refresh() {
 	u, l := m.ui, m.ui.lang
-	m.intro.SetText(l.T("pr.setup"))
 	cur := m.list.GetCurrentItem()
 	m.list.Clear()
 	// Each item carries its action; the list runs it on Enter or a click.
 	add := func(text string, do func()) { m.list.AddItem(text, "", 0, do) }
 	files := u.practiceFiles()
 	saved, err := files.LoadCurrent()
-	if err != nil {
-		u.flash(err.Error())
+	hist, herr := files.LoadHistory()
+	if err = errors.Join(err, herr); err != nil {
+		m.notice = app.FileNotice(l, "practice", err)
 	}
+	m.showIntro()
 	if saved != nil {
-		add(l.T("pr.opt.resume", saved.Variant.Name, len(saved.Log), saved.Game.Scores[engine.NS], saved.Game.Scores[engine.EW]),
+		add(app.T(l, "pr.opt.resume", "variant", saved.Variant.Name, "deal", len(saved.Log), "ns", saved.Game.Scores[engine.NS], "ew", saved.Game.Scores[engine.EW]),
 			func() { u.push(newPracticeScreen(u, saved)) })
 	}
 	onOff := func(b bool) string {
 		if b {
-			return l.T("settings.on")
+			return app.T(l, "settings.on")
 		}
-		return l.T("settings.off")
+		return app.T(l, "settings.off")
 	}
-	add(l.T("pr.opt.variant", m.opts.Variant), func() { m.opts.Variant = cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
-	add(l.T("pr.opt.level", l.T("pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
-	add(l.T("pr.opt.belote", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
-	add(l.T("pr.opt.coach", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
-	add(l.T("pr.opt.start"), m.start)
-	hist, _ := files.LoadHistory()
-	add(l.T("pr.opt.history", len(hist)), func() { u.push(newHistoryScreen(u, hist)) })
+	add(app.T(l, "pr.opt.variant", "variant", m.opts.Variant), func() { m.opts.Variant = cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
+	add(app.T(l, "pr.opt.level", "level", app.T(l, "pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
+	add(app.T(l, "pr.opt.belote", "value", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
+	add(app.T(l, "pr.opt.coach", "value", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
+	add(app.T(l, "pr.opt.start"), m.start)
+	add(app.T(l, "pr.opt.history", "n", len(hist)), func() { u.push(newHistoryScreen(u, hist)) })
 	m.list.SetCurrentItem(cur)
 }
 
+// showIntro writes the menu's introduction, after the notice about the saved game if there is one.
+func (m *practiceMenu) showIntro() {
+	text, rows := app.T(m.ui.lang, "pr.setup"), 2
+	if m.notice != "" {
+		text, rows = m.notice+"\n"+text, 5
+	}
+	m.intro.SetText(text)
+	m.flex.ResizeItem(m.intro, rows, 0)
+}
+
+// start starts a game; with a game in progress it asks first, since the new game replaces it.
 func (m *practiceMenu) start() {
+	if saved, _ := m.ui.practiceFiles().LoadCurrent(); saved != nil && !m.sure {
+		m.sure = true
+		g := saved.Game
+		m.ui.flash(app.T(m.ui.lang, "pr.confirm.new", "deal", len(saved.Log), "ns", g.Scores[engine.NS], "ew", g.Scores[engine.EW]))
+		return
+	}
+	m.sure = false
 	o := m.opts
 	o.Seed = m.ui.nextSeed()
 	p, err := app.NewPractice(o)
@@ -460,8 +604,8 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 		if g.Final != nil {
 			final = *g.Final
 		}
-		h.list.AddItem(l.T("pr.history.game", g.Ended.Local().Format("2006-01-02 15:04"), g.Variant, g.Level,
-			final[engine.NS], final[engine.EW], g.Winner), "", 0, nil)
+		h.list.AddItem(app.T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
+			"ns", final[engine.NS], "ew", final[engine.EW], "winner", g.Winner), "", 0, nil)
 	}
 	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -469,7 +613,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 		AddItem(h.table, CardTableHeight, 0, false).
 		AddItem(h.text, 3, 0, false)
 	if len(games) == 0 {
-		h.text.SetText(l.T("pr.history.empty"))
+		h.text.SetText(app.T(l, "pr.history.empty"))
 	}
 	h.keys = append(listKeys(h.list),
 		Binding{Key: tcell.KeyLeft, Runes: "h", Label: "←/→", Help: "key.history.trick", Footer: true, Action: func(rune) { h.step(0, -1) }},
@@ -512,7 +656,7 @@ func (h *historyScreen) draw() {
 	d := h.deals[h.deal]
 	if d.Phase != engine.Finished {
 		h.table.Show(app.Table{Face: d.Variant.Face, Trump: engine.NoSuit, Dealer: d.Dealer, Taker: engine.NoSeat}, nil)
-		h.text.SetText(l.T("pr.history.passed", h.deal+1, len(h.deals)))
+		h.text.SetText(app.T(l, "pr.history.passed", "deal", h.deal+1, "deals", len(h.deals)))
 		return
 	}
 	t := d.Tricks[h.trick]
@@ -527,6 +671,6 @@ func (h *historyScreen) draw() {
 		Seats: t.Seats[:], Hands: hands, Open: [4]bool{true, true, true, true}, TrickNo: h.trick + 1}
 	h.table.Show(tab, app.SortHand(hands[engine.South], d.Trump))
 	disp := h.ui.display(d.Variant.Face)
-	h.text.SetText(l.T("pr.history.step", h.deal+1, len(h.deals), h.trick+1) + "\n" +
-		l.T("pr.last", h.trick+1, disp.Cards(t.Cards[:]), app.SeatName(l, t.Winner), t.Points))
+	h.text.SetText(app.T(l, "pr.history.step", "deal", h.deal+1, "deals", len(h.deals), "trick", h.trick+1) + "\n" +
+		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Cards(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
 }

@@ -2,10 +2,12 @@ package tui
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
@@ -36,7 +38,7 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	opts.Seed = 7
 	a := start(t, opts, 110, 44)
 	a.waitFor("Practice table")
-	a.runes("9") // the home menu's shortcut
+	a.runes("4") // the home menu's shortcut
 	a.waitFor("Start the game")
 	for range 3 { // variant, level, belote, then the coach: on
 		a.key(tcell.KeyDown)
@@ -48,18 +50,33 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	var s *practiceScreen
 	a.waitState(func() bool { s, _ = a.ui.stack.Top().(*practiceScreen); return s != nil })
 
-	refused := false
+	refused, held := false, 0
 	for {
 		var p *app.Practice
-		var over, mine, bidding bool
+		var over, mine, bidding, hold bool
 		var phase engine.Phase
 		var hand, legal engine.Set
+		// The bots think off the UI goroutine: wait for the learner's turn, a finished trick on
+		// the table, or the end of the deal.
+		a.waitState(func() bool {
+			return s.hold || s.thinking == nil && (s.p.Outcome != nil || s.p.LearnerTurn())
+		})
 		a.onLoop(func() {
+			hold = s.hold
 			p = s.p
 			over, mine, bidding, phase = p.Outcome != nil, p.LearnerTurn(), p.Bidding(), p.Deal.Phase
 			hand = p.Deal.Hands[app.Learner]
 			legal, _ = p.Deal.Legal()
 		})
+		if hold { // a finished trick stays until a key, with its winner
+			a.waitFor("won by", "Press a key to go on.")
+			held++
+			var before int
+			a.onLoop(func() { before = s.holdGen })
+			a.runes(".")
+			a.waitState(func() bool { return !s.hold || s.holdGen != before })
+			continue
+		}
 		if over {
 			break
 		}
@@ -92,13 +109,14 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 		a.waitState(func() bool { return s.p.Outcome != nil || s.p.Deal.Hands[app.Learner].Len() < n })
 	}
 	screen := a.waitFor("Deal over")
+	require.Equal(t, 8, held, "each of the eight tricks stayed on the table until a key")
 
 	require.Contains(t, screen, "Score: NS (you)")
 	require.Contains(t, screen, "K8")
 	require.True(t, refused, "this seed must give the learner an illegal card to try")
 	// The coach solves the learner's positions in the background, then marks the costly cards.
 	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
-	a.waitFor("Coach (open-card play, engine/solve):")
+	a.waitFor("Coach (it judges with every card visible")
 	// The game in progress was saved beside the progress file.
 	saved, err := app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).LoadCurrent()
 	require.NoError(t, err)
@@ -146,7 +164,7 @@ func TestPracticeHistoryReplay(t *testing.T) {
 	require.NoError(t, app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).Save(p, time.Now()))
 	a := start(t, opts, 110, 44)
 	a.waitFor("Practice table")
-	a.runes("9")
+	a.runes("4")
 	a.waitFor("History of finished games (1)")
 	for range 5 {
 		a.key(tcell.KeyDown)
@@ -175,4 +193,44 @@ func TestPracticeBeloteWords(t *testing.T) {
 	ui := New(testOptions(t, app.EN))
 	s := &practiceScreen{ui: ui, p: &app.Practice{Variant: v, Deal: d}}
 	require.Equal(t, []string{`North: "Belote!" with K♥ (B1).`}, s.beloteWords())
+}
+
+// While a bot thinks (here a slow stand-in for a fort bot, which keeps thinking until released),
+// the screen says so and keeps answering keys: ? opens the help within 100 ms, Esc closes it,
+// and the bot's decision is applied once it comes.
+func TestPracticeAnswersKeysWhileABotThinks(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	release := make(chan struct{})
+	opts.Think = func(bt *app.BotTurn) app.BotDecision {
+		<-release
+		return bt.Decide()
+	}
+	a := start(t, opts, 80, 24)
+	p, err := app.NewPractice(app.PracticeOptions{Variant: "classique", Level: bot.Fort, AutoBelote: true, Seed: 5})
+	require.NoError(t, err)
+	var s *practiceScreen
+	a.do(func() {
+		s = newPracticeScreen(a.ui, p)
+		a.ui.push(s)
+	})
+	var seat engine.Seat
+	a.onLoop(func() { seat = p.Deal.Turn })
+	require.NotEqual(t, app.Learner, seat, "seed 5 has a bot bid first")
+	a.waitFor(app.SeatName(app.EN, seat) + " is thinking…")
+
+	began := time.Now()
+	a.runes("?")
+	for !strings.Contains(a.screen(), "Press any key to close.") {
+		require.Less(t, time.Since(began), deadline)
+		time.Sleep(time.Millisecond)
+	}
+	took := time.Since(began)
+	assert.Less(t, took, 100*time.Millisecond, "the help opened %v after ? while a bot was thinking", took)
+	a.key(tcell.KeyEscape)
+	a.waitGone("Press any key to close.")
+
+	var bids int
+	a.onLoop(func() { bids = len(p.Deal.Bids) })
+	close(release)
+	a.waitState(func() bool { return len(p.Deal.Bids) > bids })
 }

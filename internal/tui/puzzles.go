@@ -99,9 +99,9 @@ func (s *puzzleList) Refresh() {
 			s.shown = append(s.shown, p)
 		}
 	}
-	kind, theme, diff := l.T("pz.all"), l.T("pz.all"), l.T("pz.all")
+	kind, theme, diff := app.T(l, "pz.all"), app.T(l, "pz.all"), app.T(l, "pz.all")
 	if s.filter.kind > 0 {
-		kind = l.T("pkind." + puzzles.Kind(s.filter.kind-1).String())
+		kind = app.T(l, "pkind."+puzzles.Kind(s.filter.kind-1).String())
 	}
 	if s.filter.theme != engine.NoRule {
 		theme = s.filter.theme.String()
@@ -109,9 +109,9 @@ func (s *puzzleList) Refresh() {
 	if s.filter.diff > 0 {
 		diff = fmt.Sprint(s.filter.diff)
 	}
-	head := l.T("pz.head", len(s.shown), kind, theme, diff)
+	head := app.T(l, "pz.head", "n", len(s.shown), "kind", kind, "rule", theme, "difficulty", diff)
 	if len(probs) > 0 {
-		head += "\n" + l.T("pz.problems", len(probs), probs[0].String())
+		head += "\n" + app.T(l, "pz.problems", "n", len(probs), "ids", probs[0].String())
 	}
 	s.head.SetText(head)
 	cur := s.list.GetCurrentItem()
@@ -123,7 +123,7 @@ func (s *puzzleList) Refresh() {
 		}
 	}
 	if len(dueHere) > 0 {
-		s.list.AddItem(l.T("pz.review", len(dueHere)), "", 'r', func() { u.push(newPuzzleScreen(u, dueHere, 0)) })
+		s.list.AddItem(app.T(l, "pz.review", "n", len(dueHere)), "", 'r', func() { u.push(newPuzzleScreen(u, dueHere, 0)) })
 	}
 	for i, p := range s.shown {
 		s.list.AddItem(s.line(p, review[p.ID]), "", 0, func() { u.push(newPuzzleScreen(u, s.shown, i)) })
@@ -145,7 +145,7 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Leitner) string {
 	for i, t := range p.Themes {
 		themes[i] = t.String()
 	}
-	return fmt.Sprintf("%s%-28s %-9s %s %-10s %s", mark, p.ID, s.ui.lang.T("pkind."+p.Kind.String()), strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
+	return fmt.Sprintf("%s%-28s %-9s %s %-10s %s", mark, p.ID, app.T(s.ui.lang, "pkind."+p.Kind.String()), strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
 		strings.Join(themes, ","), p.Variant.Name)
 }
 
@@ -159,11 +159,13 @@ type puzzleScreen struct {
 	flex *tview.Flex
 	head *tview.TextView
 	keys KeyMap
+	skip bool // PgDn was pressed once on an unanswered puzzle
 }
 
 func newPuzzleScreen(u *UI, run []*puzzles.Puzzle, i int) *puzzleScreen {
 	s := &puzzleScreen{ui: u, run: slices.Clone(run), i: i, pv: newPuzzleView(u), head: tview.NewTextView()}
 	s.pv.onDone = s.answered
+	s.pv.onNext = func() { s.move(1) }
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.head, 1, 0, false).AddItem(s.pv.flex, 0, 1, true)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
 	s.keys = append(KeyMap{
@@ -181,23 +183,31 @@ func (s *puzzleScreen) Refresh()              { s.pv.redraw() }
 
 func (s *puzzleScreen) show() {
 	p := s.run[s.i]
-	s.head.SetText(s.ui.lang.T("pz.counter", s.i+1, len(s.run), p.ID, p.Variant.Name, strings.Repeat("★", p.Difficulty)))
+	s.head.SetText(app.T(s.ui.lang, "pz.counter", "i", s.i+1, "n", len(s.run), "kind", p.ID, "rule", p.Variant.Name, "difficulty", strings.Repeat("★", p.Difficulty)))
 	s.pv.Load(p, app.Text{})
 	s.ui.place(progress.Place{Screen: "puzzle", ID: p.ID})
 }
 
+// move goes to the next or previous puzzle; an unanswered puzzle is skipped only at a second
+// press, once the learner has been told.
 func (s *puzzleScreen) move(d int) {
+	if d > 0 && s.pv.s.Verdict == nil && !s.skip {
+		s.skip = true
+		s.ui.flash(app.T(s.ui.lang, "skip.unanswered"))
+		return
+	}
 	if j := s.i + d; j >= 0 && j < len(s.run) {
+		s.skip = false
 		s.i = j
 		s.show()
 	}
 }
 
-func (s *puzzleScreen) answered(v puzzles.Verdict, helped bool) {
+func (s *puzzleScreen) answered(v puzzles.Verdict, ps *app.PuzzleSession) {
 	p := s.run[s.i]
 	themes := make([]string, len(p.Themes))
 	for i, t := range p.Themes {
 		themes[i] = t.String()
 	}
-	s.ui.record(progress.Attempt{Kind: "puzzle", ID: p.ID, Themes: themes, Right: v.Correct, Helped: helped})
+	s.ui.record(progress.Attempt{Kind: "puzzle", ID: p.ID, Themes: themes, Right: !ps.Failed(), Helped: ps.Helped})
 }

@@ -21,15 +21,16 @@ type puzzleView struct {
 	table    *CardTable
 	info     *tview.TextView
 	input    *tview.InputField
-	feedback *tview.TextView
+	feedback *feedbackView
 	s        *app.PuzzleSession
 	leadText app.Text
-	onDone   func(v puzzles.Verdict, helped bool)
+	onDone   func(v puzzles.Verdict, s *app.PuzzleSession) // the final verdict (after a retry)
+	onNext   func()                                        // Enter once answered: go on
 }
 
 func newPuzzleView(u *UI) *puzzleView {
 	tv := func() *tview.TextView { return tview.NewTextView().SetWrap(true).SetWordWrap(true) }
-	pv := &puzzleView{ui: u, lead: tv(), prompt: tv(), info: tv(), feedback: tv(), input: tview.NewInputField()}
+	pv := &puzzleView{ui: u, lead: tv(), prompt: tv(), info: tv(), feedback: newFeedbackView(), input: tview.NewInputField()}
 	pv.table = NewCardTable(u)
 	pv.table.OnPick = func(i int) { pv.pick(i) }
 	pv.flex = tview.NewFlex().SetDirection(tview.FlexRow)
@@ -47,6 +48,7 @@ func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
 		pv.table.Cursor = 0
 	}
 	pv.input.SetText("")
+	pv.input.SetDisabled(false)
 	pv.feedback.SetText("")
 	pv.redraw()
 }
@@ -55,25 +57,22 @@ func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
 func (pv *puzzleView) redraw() {
 	l, p := pv.ui.lang, pv.s.P
 	d := pv.ui.display(p.Face())
-	lead := pv.leadText.In(l)
+	lead := d.Text(pv.leadText)
 	pv.lead.SetText(lead)
-	prompt := app.Txt(p.Prompt).In(l)
+	prompt := d.Text(p.Prompt)
 	if !pv.s.Picks() {
-		var names []string
-		for _, f := range pv.s.Fields() {
-			names = append(names, l.T(f))
-		}
-		prompt += "  (" + strings.Join(names, ", ") + ")"
+		prompt += "  " + app.FieldsHint(l, pv.s.Fields())
 	} else if p.Kind == puzzles.KindLegal {
-		prompt += "  " + l.T("pz.tick")
+		prompt += "  " + app.T(l, "pz.tick")
 	}
 	pv.prompt.SetText(prompt)
 	pv.info.SetText(strings.Join(app.PuzzleInfo(l, d, p), "\n"))
-	pv.input.SetLabel(l.T("quiz.answer") + " ")
+	pv.input.SetLabel(app.T(l, "quiz.answer") + " ")
 	pv.table.Ticked = pv.s.Chosen
 
 	pv.flex.Clear()
-	if lead != "" {
+	// Once answered, the lesson's lead-in (read already) gives its room to the feedback.
+	if lead != "" && pv.s.Verdict == nil {
 		pv.flex.AddItem(pv.lead, min(len(wrap(lead, MinWidth-4)), 4), 0, false)
 	}
 	pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
@@ -87,8 +86,18 @@ func (pv *puzzleView) redraw() {
 		pv.flex.AddItem(pv.input, 1, 0, true)
 	}
 	pv.flex.AddItem(pv.feedback, 0, 1, false)
-	if !pv.s.Picks() && pv.s.Verdict == nil {
+	pv.focus()
+}
+
+// focus gives the keyboard to the answer field while the question is open, and takes it back
+// once answered: n, PgDn and Enter then go on, and the answer cannot be edited again.
+func (pv *puzzleView) focus() {
+	open := !pv.s.Picks() && pv.s.Verdict == nil
+	pv.input.SetDisabled(!open)
+	if open {
 		pv.ui.App.SetFocus(pv.input)
+	} else if pv.ui.App.GetFocus() == pv.input {
+		pv.ui.App.SetFocus(pv.flex)
 	}
 }
 
@@ -96,6 +105,7 @@ func (pv *puzzleView) redraw() {
 func (pv *puzzleView) keys() KeyMap {
 	km := handKeys(pv.move, pv.pick, pv.enter, pv.why)
 	km[3].Typing = true // Enter also answers from the text field
+	km = append(scrollKeys(func() *feedbackView { return pv.feedback }), km...)
 	return append(km, Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { pv.tick() }},
 		Binding{Key: tcell.KeyF3, Runes: "r", Label: "r/F3", Help: "key.rule", Typing: true, Action: func(rune) { pv.ui.push(newRulesScreen(pv.ui, pv.rule())) }})
 }
@@ -122,7 +132,7 @@ func (pv *puzzleView) move(d int) {
 
 // pick is a number key or a click: ticks the card (legal) or plays it (best).
 func (pv *puzzleView) pick(i int) {
-	if !pv.s.Picks() || i < 0 || i >= len(pv.table.Hand) {
+	if !pv.s.Picks() || pv.s.Verdict != nil || i < 0 || i >= len(pv.table.Hand) {
 		return
 	}
 	pv.table.Cursor = i
@@ -134,7 +144,7 @@ func (pv *puzzleView) pick(i int) {
 }
 
 func (pv *puzzleView) tick() {
-	if pv.s.P.Kind != puzzles.KindLegal || pv.table.Cursor < 0 {
+	if pv.s.P.Kind != puzzles.KindLegal || pv.table.Cursor < 0 || pv.s.Verdict != nil {
 		return
 	}
 	pv.s.Toggle(pv.table.Hand[pv.table.Cursor])
@@ -145,7 +155,9 @@ func (pv *puzzleView) tick() {
 func (pv *puzzleView) enter() {
 	switch {
 	case pv.s.Verdict != nil:
-		return
+		if pv.onNext != nil {
+			pv.onNext()
+		}
 	case pv.s.Picks() && pv.table.Cursor >= 0:
 		pv.answerCards(pv.table.Hand[pv.table.Cursor])
 	case !pv.s.Picks():
@@ -154,35 +166,44 @@ func (pv *puzzleView) enter() {
 			pv.feedback.SetText(err.Error())
 			return
 		}
-		pv.finish(pv.s.Submit(at))
+		v, err := pv.s.Submit(at)
+		pv.finish(v, 0, err)
 	}
 }
 
-func (pv *puzzleView) answerCards(c engine.Card) { pv.finish(pv.s.SubmitCards(c)) }
+func (pv *puzzleView) answerCards(c engine.Card) {
+	chosen := pv.s.Chosen
+	if pv.s.P.Kind == puzzles.KindBest {
+		chosen = engine.SetOf(c)
+	}
+	v, err := pv.s.SubmitCards(c)
+	pv.table.Ticked = pv.s.Chosen
+	pv.finish(v, chosen, err)
+}
 
-// finish shows the verdict in words, the engine's answer and the explanation citing the rule.
-func (pv *puzzleView) finish(v puzzles.Verdict, err error) {
+// finish shows the verdict in words, the engine's answer and the explanation citing the rule; a
+// first wrong answer only says to try once more.
+func (pv *puzzleView) finish(v puzzles.Verdict, chosen engine.Set, err error) {
 	l := pv.ui.lang
 	if err != nil {
-		pv.feedback.SetText(l.T("pz.error", err))
+		pv.feedback.SetText(app.T(l, "pz.error", "err", err))
+		return
+	}
+	if pv.s.Verdict == nil { // a second try is due
+		pv.feedback.Set([]string{app.T(l, "pz.retry")}, 1)
 		return
 	}
 	d := pv.ui.display(pv.s.P.Face())
-	key := "pz.wrong"
-	if v.Correct {
-		key = "pz.right"
-	}
-	lines := []string{l.T(key, app.PuzzleAnswerText(l, d, pv.s.P, v))}
-	lines = append(lines, app.PuzzleExplanation(l, d, pv.s.P, v)...)
-	pv.feedback.SetText(strings.Join(lines, "\n"))
+	pv.feedback.Set(app.PuzzleFeedback(l, d, pv.s.P, v, chosen))
 	switch pv.s.P.Kind {
 	case puzzles.KindLegal:
 		pv.table.Verdict, pv.table.Judged = v.Answer.Legal, true
 	case puzzles.KindBest:
 		pv.table.Verdict, pv.table.Judged = v.Answer.Best, true
 	}
+	pv.redraw()
 	if pv.onDone != nil {
-		pv.onDone(v, pv.s.Helped)
+		pv.onDone(v, pv.s)
 	}
 }
 
@@ -203,5 +224,5 @@ func (pv *puzzleView) why() {
 			lines = append(lines, app.RuleLine(l, r))
 		}
 	}
-	pv.feedback.SetText(l.T("pz.helped") + "\n" + strings.Join(lines, "\n"))
+	pv.feedback.SetText(app.T(l, "pz.helped") + "\n" + strings.Join(lines, "\n"))
 }

@@ -41,11 +41,11 @@ func (m *quizMenu) Refresh() {
 		if k != app.Mixed {
 			key = "quiz.kind." + k.Key()
 		}
-		m.list.AddItem(l.T(key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
+		m.list.AddItem(app.T(l, key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
 	}
 	// The content's puzzles of the same kinds, written by hand with a teaching point each.
 	for _, k := range []puzzles.Kind{puzzles.KindWinner, puzzles.KindCount, puzzles.KindAnnounce, puzzles.KindScore} {
-		m.list.AddItem(l.T("quiz.pack."+k.String()), "", 0, func() {
+		m.list.AddItem(app.T(l, "quiz.pack."+k.String()), "", 0, func() {
 			lib, _ := m.ui.library()
 			var run []*puzzles.Puzzle
 			for _, p := range lib.Puzzles() {
@@ -70,23 +70,24 @@ type quizScreen struct {
 	table    *CardTable
 	info     *tview.TextView
 	input    *tview.InputField
-	feedback *tview.TextView
+	feedback *feedbackView
 	keys     KeyMap
 }
 
 func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 	s := &quizScreen{ui: u, prompt: tview.NewTextView().SetWrap(true).SetWordWrap(true),
 		info: tview.NewTextView().SetWrap(true).SetWordWrap(true), input: tview.NewInputField(),
-		feedback: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
+		feedback: newFeedbackView()}
 	s.table = NewCardTable(u)
 	s.q = app.NewQuiz(u.variant(), k, u.nextSeed())
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
-	s.keys = KeyMap{
+	s.keys = append(scrollKeys(func() *feedbackView { return s.feedback }), KeyMap{
+		{Key: tcell.KeyPgDn, Runes: "n", Label: "PgDn/n", Help: "key.next", Short: "key.next.short", Footer: true, Typing: true, Action: func(rune) { s.next() }},
 		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { s.why() }},
 		{Key: tcell.KeyF3, Label: "F3", Help: "key.rule", Typing: true, Action: func(rune) { u.push(newRulesScreen(u, s.q.Q.Themes[0])) }},
 		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.submit", Short: "key.submit.short", Footer: true, Typing: true, Action: func(rune) { s.submit() }},
-	}
+	}...)
 	s.show()
 	return s
 }
@@ -111,13 +112,24 @@ func (s *quizScreen) show() {
 	s.table.Show(q.Table, hand)
 	s.layout(q.Kind)
 	s.table.HideMaster = q.Kind == app.QuizWinner // the * mark would give the answer away
-	s.prompt.SetText(l.T("quiz.q."+q.Kind.Key()) + "  " + s.fieldsHint())
+	s.prompt.SetText(app.T(l, "quiz.q."+q.Kind.Key()) + "  " + s.fieldsHint())
 	s.info.SetText(strings.Join(app.QuestionInfo(l, d, q), "\n"))
-	s.input.SetLabel(l.T("quiz.answer") + " ")
+	s.input.SetLabel(app.T(l, "quiz.answer") + " ")
 	if !s.q.Done {
 		s.input.SetText("")
-		s.feedback.SetText(l.T("quiz.tally", s.q.Score.Right, s.q.Score.Total))
+		s.feedback.SetText(app.T(l, "quiz.tally", "right", s.q.Score.Right, "total", s.q.Score.Total))
+	}
+	s.focus()
+}
+
+// focus gives the keyboard to the answer field while the question is open and takes it back once
+// answered: n, PgDn and Enter then go on, and the answer cannot be edited again.
+func (s *quizScreen) focus() {
+	s.input.SetDisabled(s.q.Done)
+	if !s.q.Done {
 		s.ui.App.SetFocus(s.input)
+	} else if s.ui.App.GetFocus() == s.input {
+		s.ui.App.SetFocus(s.flex)
 	}
 }
 
@@ -134,13 +146,7 @@ func (s *quizScreen) layout(k app.QuizKind) {
 	s.flex.AddItem(s.input, 1, 0, true).AddItem(s.feedback, 0, 1, false)
 }
 
-func (s *quizScreen) fieldsHint() string {
-	var names []string
-	for _, f := range s.q.Q.Fields {
-		names = append(names, s.ui.lang.T(f))
-	}
-	return "(" + strings.Join(names, ", ") + ")"
-}
+func (s *quizScreen) fieldsHint() string { return app.FieldsHint(s.ui.lang, s.q.Q.Fields) }
 
 // submit marks the typed answer; a malformed one is explained and the field stays open.
 func (s *quizScreen) submit() {
@@ -159,7 +165,8 @@ func (s *quizScreen) submit() {
 		themes[i] = r.String()
 	}
 	s.ui.record(progress.Attempt{Kind: "quiz", ID: s.q.Q.Kind.Key(), Themes: themes, Right: right, Helped: s.q.Helped})
-	s.feedback.SetText(strings.Join(s.verdict(right), "\n"))
+	s.feedback.Set(s.verdict(right), 1)
+	s.focus()
 }
 
 // verdict says right or wrong in words, the engine's answer and how it is found.
@@ -169,9 +176,9 @@ func (s *quizScreen) verdict(right bool) []string {
 	if right {
 		key = "quiz.right"
 	}
-	lines := []string{l.T(key, app.JoinInts(q.Answer)), ""}
+	lines := []string{app.T(l, key, "answer", q.AnswerText(l))}
 	lines = append(lines, s.explanation()...)
-	return append(lines, "", l.T("quiz.tally", s.q.Score.Right, s.q.Score.Total)+"  "+l.T("quiz.again"))
+	return append(lines, app.T(l, "quiz.tally", "right", s.q.Score.Right, "total", s.q.Score.Total)+"  "+app.T(l, "quiz.again"))
 }
 
 // explanation words how the engine's answer is found.

@@ -68,7 +68,7 @@ func (s *rulesScreen) showEntry(i int) {
 	}
 	d := s.ui.display(engine.French)
 	t, lines := e.Example.Show(l, d)
-	s.lines.SetText(l.T("rules.example") + "\n" + strings.Join(lines, "\n"))
+	s.lines.SetText(app.T(l, "rules.example") + "\n" + strings.Join(lines, "\n"))
 	if e.Example.Facts == nil {
 		s.table.Show(t, app.SortHand(t.Hands[engine.South], t.Trump))
 		s.right.AddItem(s.table, s.table.Height(), 0, false)

@@ -31,7 +31,7 @@ type setting struct {
 func newSettingsScreen(u *UI) *settingsScreen {
 	s := &settingsScreen{ui: u, list: newMenu(), note: tview.NewTextView().SetWrap(true).SetWordWrap(true)}
 	s.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { s.change(i) })
-	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 7, 0, true).AddItem(s.note, 0, 1, false)
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 8, 0, true).AddItem(s.note, 0, 1, false)
 	s.flex.SetBorderPadding(1, 0, 2, 2)
 	s.keys = listKeys(s.list)
 	s.Refresh()
@@ -47,22 +47,34 @@ func (s *settingsScreen) items() []setting {
 	l := u.lang
 	onOff := func(b bool) string {
 		if b {
-			return l.T("settings.on")
+			return app.T(l, "settings.on")
 		}
-		return l.T("settings.off")
+		return app.T(l, "settings.off")
 	}
 	return []setting{
 		{"settings.variant", func() string { return u.settings.Variant }, func(st *progress.Settings) {
 			st.Variant = cycle(engine.BuiltinNames, st.Variant)
 		}},
-		{"settings.lang", func() string { return l.T("lang.name") }, func(st *progress.Settings) {
-			st.Lang = cycle([]string{"fr", "en"}, string(u.lang))
-		}},
-		{"settings.face", func() string { return l.T("settings.face." + cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
+		{"settings.lang", func() string {
+			if u.settings.Lang == "" {
+				return app.T(l, "settings.lang.system", "lang", app.T(l, "lang."+u.opts.LocaleLang.String()))
+			}
+			return app.T(l, "lang.name")
+		}, func(st *progress.Settings) { st.Lang = cycle(progress.SettingLangs, st.Lang) }},
+		{"settings.face", func() string { return app.T(l, "settings.face."+cmp.Or(u.settings.Face, "auto")) }, func(st *progress.Settings) {
 			st.Face = cycle([]string{"", "french", "spanish"}, st.Face)
 		}},
 		{"settings.ascii", func() string { return onOff(u.settings.ASCII) }, func(st *progress.Settings) { st.ASCII = !st.ASCII }},
 		{"settings.colour", func() string { return onOff(u.colour()) }, func(st *progress.Settings) { st.Colour = !st.Colour }},
+		{"settings.pause", func() string {
+			if u.settings.TrickPause == 0 {
+				return app.T(l, "settings.pause.key")
+			}
+			return app.T(l, "settings.pause.ms", "s", u.settings.TrickPause/1000)
+		}, func(st *progress.Settings) {
+			i := slices.Index(progress.SettingPauses, st.TrickPause)
+			st.TrickPause = progress.SettingPauses[(i+1)%len(progress.SettingPauses)]
+		}},
 	}
 }
 
@@ -82,13 +94,16 @@ func (s *settingsScreen) change(i int) {
 	items[i].next(&u.settings)
 	// Only the language setting changes the language: at start-up the flag or the locale may have
 	// chosen another one than the saved setting.
-	if l, ok := app.ParseLang(u.settings.Lang); ok && items[i].label == "settings.lang" {
-		u.lang = l
+	if items[i].label == "settings.lang" { // the choice applies at once; none: the locale's
+		u.lang = app.ChooseLang("", func(string) string { return "" }, u.settings.Lang)
+		if u.settings.Lang == "" {
+			u.lang = u.opts.LocaleLang
+		}
 	}
 	if err := progress.SaveSettings(u.opts.SettingsPath, u.settings); err != nil {
-		u.flash(u.lang.T("settings.unsaved", err))
+		u.flash(app.T(u.lang, "settings.unsaved", "err", err))
 	} else {
-		u.flash(u.lang.T("settings.saved"))
+		u.flash(app.T(u.lang, "settings.saved"))
 	}
 	s.Refresh()
 	u.chrome()
@@ -100,12 +115,12 @@ func (s *settingsScreen) Refresh() {
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
 	for _, it := range s.items() {
-		s.list.AddItem(l.T(it.label)+": "+it.value(), "", 0, nil)
+		s.list.AddItem(app.T(l, it.label)+": "+it.value(), "", 0, nil)
 	}
 	s.list.SetCurrentItem(cur)
-	note := l.T("settings.note")
+	note := app.T(l, "settings.note.lang")
 	if s.ui.opts.NoColor {
-		note += "\n" + l.T("settings.nocolor")
+		note += "\n" + app.T(l, "settings.nocolor")
 	}
 	s.note.SetText(note)
 }

@@ -43,21 +43,21 @@ func (s *statsScreen) Refresh() {
 func StatsText(l app.Lang, p *progress.Progress, due int) string {
 	var b strings.Builder
 	if len(p.Kinds) == 0 {
-		return l.T("stats.empty")
+		return app.T(l, "stats.empty")
 	}
-	fmt.Fprintln(&b, l.T("stats.kinds"))
+	fmt.Fprintln(&b, app.T(l, "stats.kinds"))
 	for _, k := range sortedKeys(p.Kinds) {
 		t := p.Kinds[k]
-		fmt.Fprintf(&b, "  %-10s %s\n", l.T("kind."+k), l.T("stats.tally", t.Right, t.Total, int(t.Accuracy()*100)))
+		fmt.Fprintf(&b, "  %-10s %s\n", app.T(l, "kind."+k), app.T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", int(t.Accuracy()*100)))
 	}
-	fmt.Fprintln(&b, l.T("stats.themes"))
+	fmt.Fprintln(&b, app.T(l, "stats.themes"))
 	for _, k := range sortedKeys(p.Themes) {
 		t := p.Themes[k]
 		title := k
 		if r, err := engine.ParseRule(k); err == nil {
 			title = k + " " + app.Reference(r).Title.In(l)
 		}
-		fmt.Fprintf(&b, "  %-28s %s\n", title, l.T("stats.tally", t.Right, t.Total, int(t.Accuracy()*100)))
+		fmt.Fprintf(&b, "  %-28s %s\n", title, app.T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", int(t.Accuracy()*100)))
 	}
 	done := 0
 	for _, ls := range p.Lessons {
@@ -65,10 +65,10 @@ func StatsText(l app.Lang, p *progress.Progress, due int) string {
 			done++
 		}
 	}
-	fmt.Fprintln(&b, l.T("stats.streak", p.BestStreak))
-	fmt.Fprintln(&b, l.T("stats.lessons", done))
-	fmt.Fprintln(&b, l.T("stats.review", len(p.Review)))
-	fmt.Fprintln(&b, l.T("stats.due", due))
+	fmt.Fprintln(&b, app.T(l, "stats.streak", "n", p.BestStreak))
+	fmt.Fprintln(&b, app.T(l, "stats.lessons", "n", done))
+	fmt.Fprintln(&b, app.T(l, "stats.review", "n", len(p.Review)))
+	fmt.Fprintln(&b, app.T(l, "stats.due", "n", due))
 	return b.String()
 }
 

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -58,15 +59,27 @@ func (ct *CardTable) Show(t app.Table, hand []engine.Card) {
 
 func (ct *CardTable) disp() app.Display { return ct.ui.display(ct.Table.Face) }
 
-// cardStyle is red for hearts and diamonds, the default colour for the others; the symbol or
-// letter always says the suit, so colour is only a help (STYLE.md: never the only signal).
+// cardStyle colours a card by its suit: in the French face red for hearts and diamonds and the
+// default colour for the others, in the Spanish face the deck's own colours (oros yellow, copas
+// red, espadas blue, bastos green). The symbol or letter always says the suit, so colour is only a
+// help (STYLE.md: never the only signal), and NO_COLOR turns it off.
 func (ct *CardTable) cardStyle(c engine.Card) tcell.Style {
 	st := tcell.StyleDefault
-	if ct.ui.colour() && (c.Suit() == engine.Hearts || c.Suit() == engine.Diamonds) {
+	if !ct.ui.colour() {
+		return st
+	}
+	if ct.disp().Face == engine.Spanish {
+		return st.Foreground(spanishColours[c.Suit()])
+	}
+	if c.Suit() == engine.Hearts || c.Suit() == engine.Diamonds {
 		st = st.Foreground(tcell.ColorRed)
 	}
 	return st
 }
+
+// spanishColours are the colours of the Spanish deck's suits, in suit order (espadas, copas, oros,
+// bastos).
+var spanishColours = [4]tcell.Color{tcell.ColorBlue, tcell.ColorRed, tcell.ColorYellow, tcell.ColorGreen}
 
 // Draw draws the table in the box's inner rectangle.
 func (ct *CardTable) Draw(screen tcell.Screen) {
@@ -111,25 +124,43 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 		}
 		put(screen, p[0], p[1], 9, label, st)
 	}
+	if t.ShowRetourne {
+		ct.drawRetourne(screen, cx, m)
+	}
 	southLabel := app.SeatName(l, engine.South) + ct.marks(engine.South)
 	put(screen, cx-len([]rune(southLabel))/2, m+3, w/2, southLabel, tcell.StyleDefault)
 	ct.drawHand(screen, x, m+4, w)
 }
 
+// drawRetourne draws the turned-up card as a card in the middle of the table, named beside it.
+func (ct *CardTable) drawRetourne(screen tcell.Screen, cx, y int) {
+	c := ct.Table.Retourne
+	label := []rune(ct.disp().Card(c))
+	face := string(label) + strings.Repeat(" ", max(3-len(label), 0))
+	st := ct.cardStyle(c)
+	put(screen, cx-3, y, 5, "┌───┐", tcell.StyleDefault)
+	put(screen, cx-3, y+1, 1, "│", tcell.StyleDefault)
+	put(screen, cx-2, y+1, 3, face, st.Bold(true))
+	put(screen, cx+1, y+1, 1, "│", tcell.StyleDefault)
+	put(screen, cx-3, y+2, 5, "└───┘", tcell.StyleDefault)
+	name := app.T(ct.ui.lang, "pr.retourne")
+	put(screen, cx-4-len([]rune(name)), y+1, len([]rune(name)), name, tcell.StyleDefault)
+}
+
 // infoLine states the trump in words, symbol and letter, and the trick number.
 func (ct *CardTable) infoLine() string {
 	l, t, d := ct.ui.lang, ct.Table, ct.disp()
-	s := l.T("table.trump") + " "
+	s := app.T(l, "table.trump") + " "
 	if t.Trump < engine.NoSuit {
-		s += d.Suit(t.Trump) + " (" + d.SuitName(l, t.Trump) + ")"
+		s += d.SuitSign(t.Trump) + " (" + d.SuitName(t.Trump) + ")"
 	} else {
 		s += "-"
 	}
 	if t.TrickNo > 0 {
-		s += "   " + l.T("table.trick", t.TrickNo)
+		s += "   " + app.T(l, "table.trick", "n", t.TrickNo)
 	}
 	if t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat {
-		s += "   " + l.T("table.legend")
+		s += "   " + app.T(l, "table.legend")
 	}
 	return s
 }
@@ -138,10 +169,10 @@ func (ct *CardTable) marks(s engine.Seat) string {
 	l, t := ct.ui.lang, ct.Table
 	m := ""
 	if t.Dealer == s {
-		m += " [" + l.T("table.dealer") + "]"
+		m += " [" + app.T(l, "table.dealer") + "]"
 	}
 	if t.Taker == s {
-		m += " [" + l.T("table.taker") + "]"
+		m += " [" + app.T(l, "table.taker") + "]"
 	}
 	return m
 }
@@ -153,7 +184,7 @@ func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, alig
 		if n == 1 {
 			key = "table.card"
 		}
-		label += " (" + ct.ui.lang.T(key, n) + ")"
+		label += " (" + app.T(ct.ui.lang, key, "n", n) + ")"
 	}
 	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
 }
@@ -223,8 +254,8 @@ func (ct *CardTable) mark(c engine.Card) string {
 
 func (ct *CardTable) drawCard(screen tcell.Screen, x, y int, c engine.Card, st tcell.Style, ascii bool) {
 	d := ct.disp()
-	rank := c.Rank().Format(d.Face)
-	suit := c.Suit().Format(d.Face)
+	rank := d.Rank(c.Rank()) // V D R in French, J Q K in English, 10 11 12 in the Spanish face
+	suit := d.SuitLetter(c.Suit())
 	if !ascii && d.Face == engine.French {
 		suit = c.Suit().Symbol() + suit // symbol and letter: readable without colour or font
 	}

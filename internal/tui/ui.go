@@ -34,6 +34,12 @@ type Options struct {
 	Screen       tcell.Screen // nil: the terminal; tests give a simulation screen
 	Seed         uint64       // seeds drills and quizzes (0: from the clock)
 	ContentDirs  []string     // the user's lessons and puzzles, besides the built-in ones
+	// LocaleLang is the locale's language, used when the learner sets the language back to
+	// the system's.
+	LocaleLang app.Lang
+	// Think makes a bot's decision at the practice table, off the UI goroutine (nil: the bot's
+	// own; tests give a slow one).
+	Think func(*app.BotTurn) app.BotDecision
 }
 
 // Screen is one screen of the stack.
@@ -45,6 +51,13 @@ type Screen interface {
 
 // modal is a screen that sometimes needs every key for itself (an open drop-down list).
 type modal interface{ Modal() bool }
+
+// interceptor is a screen that may take a key before its key table (the practice table takes the
+// key that releases a finished trick).
+type interceptor interface{ Intercept(ev *tcell.EventKey) bool }
+
+// closer is a screen that has work to stop when it is left (a bot thinking).
+type closer interface{ Close() }
 
 // refresher is a screen that redraws its texts when the language or display settings change.
 type refresher interface{ Refresh() }
@@ -74,9 +87,6 @@ type UI struct {
 // New builds the app with the home screen on the stack.
 func New(opts Options) *UI {
 	u := &UI{App: tview.NewApplication(), opts: opts, lang: opts.Lang, settings: opts.Settings, store: opts.Store, seed: opts.Seed}
-	if u.lang == "" {
-		u.lang = app.FR
-	}
 	if u.store == nil {
 		u.store, _, _ = progress.Open("") // in memory only: saving to "" fails and is reported
 	}
@@ -87,13 +97,16 @@ func New(opts Options) *UI {
 	u.header = tview.NewTextView().SetDynamicColors(false)
 	u.status = tview.NewTextView().SetDynamicColors(false)
 	u.footer = tview.NewTextView().SetDynamicColors(false)
+	// The footer is written as it is drawn, after the screen above it: a key that shows only when
+	// it applies (↑/↓ while a text does not fit) is then in step with what the screen shows.
+	footer := &drawHook{Primitive: u.footer, before: u.chrome}
 	u.help = tview.NewTextView().SetDynamicColors(false)
 	u.help.SetBorder(true)
 	body := tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(u.header, 1, 0, false).
 		AddItem(u.pages, 0, 1, true).
 		AddItem(u.status, 1, 0, false).
-		AddItem(u.footer, 1, 0, false)
+		AddItem(footer, 1, 0, false)
 	u.rootFlex = body
 	u.App.SetRoot(&minSize{Primitive: body, ui: u}, true).EnableMouse(true)
 	u.App.SetInputCapture(u.capture)
@@ -101,12 +114,23 @@ func New(opts Options) *UI {
 	// Load the lessons and puzzles while the learner reads the home screen, once it is drawn: on a
 	// small machine the load would otherwise delay the first screen.
 	var loadOnce sync.Once
-	u.App.SetAfterDrawFunc(func(tcell.Screen) { loadOnce.Do(func() { go u.library() }) })
+	u.App.SetAfterDrawFunc(func(tcell.Screen) {
+		loadOnce.Do(func() { go u.library() })
+		// The focused screen is drawn after the footer (tview draws the focused item last): when
+		// drawing it changed which keys apply (a text now too long for its box), draw again.
+		if u.footerText() != u.footer.GetText(false) {
+			go u.App.QueueUpdateDraw(u.chrome)
+		}
+	})
 	return u
 }
 
-// Run runs the event loop until the learner quits.
-func (u *UI) Run() error { return u.App.Run() }
+// Run runs the event loop until the learner quits, or a signal stops it (*Signalled, signals.go).
+func (u *UI) Run() error {
+	sigs, stop := notifyStop()
+	defer stop()
+	return u.runUntilSignal(sigs)
+}
 
 // nextSeed gives each drill or quiz its own seed.
 func (u *UI) nextSeed() uint64 {
@@ -131,6 +155,9 @@ func (u *UI) pop() {
 		return
 	}
 	u.pages.RemovePage(fmt.Sprintf("screen-%d", u.stack.Len()))
+	if c, ok := u.stack.Top().(closer); ok {
+		c.Close()
+	}
 	u.stack.Pop()
 	u.pages.SwitchToPage(fmt.Sprintf("screen-%d", u.stack.Len()))
 	if r, ok := u.stack.Top().(refresher); ok {
@@ -166,6 +193,9 @@ func (u *UI) capture(ev *tcell.EventKey) *tcell.EventKey {
 	if m, ok := top.(modal); ok && m.Modal() {
 		return ev
 	}
+	if i, ok := top.(interceptor); ok && i.Intercept(ev) {
+		return nil
+	}
 	typing := u.typing()
 	if top.Keys().Handle(ev, typing) || u.globals().Handle(ev, typing) {
 		return nil
@@ -183,26 +213,49 @@ func (u *UI) typing() bool {
 func (u *UI) chrome() {
 	l := u.lang
 	top := u.stack.Top()
-	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", l.T(top.Title()), l.T("home.variant"), u.settings.Variant, strings.ToUpper(string(l))))
+	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", app.T(l, top.Title()), app.T(l, "home.variant"), u.settings.Variant, strings.ToUpper(l.String())))
+	u.footer.SetText(u.footerText())
+}
+
+// footerText lists the keys of the top screen that fit in the footer.
+func (u *UI) footerText() string {
+	l := u.lang
+	top := u.stack.Top()
 	// The global keys first, so that "?" (which lists every key) is always in sight.
 	var hints []string
-	for _, b := range append(u.globals(), top.Keys()...) {
+	// Then a key that shows only when it applies (↑/↓ to scroll a long answer), then the others.
+	keys := u.globals()
+	for _, b := range top.Keys() {
+		if b.When != nil && b.When() {
+			keys = append(keys, b)
+		}
+	}
+	for _, b := range top.Keys() {
+		if b.When == nil {
+			keys = append(keys, b)
+		}
+	}
+	for _, b := range keys {
 		if b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?" {
 			desc := b.Help
 			if b.Short != "" {
 				desc = b.Short
 			}
-			hints = append(hints, b.Label+" "+l.T(desc))
+			hints = append(hints, b.Label+" "+app.T(l, desc))
 		}
+	}
+	width := MinWidth
+	if _, _, w, _ := u.footer.GetRect(); w > width {
+		width = w
 	}
 	footer := ""
 	for _, h := range hints {
-		if len([]rune(footer))+len([]rune(h))+3 > MinWidth {
+		if len([]rune(footer))+len([]rune(h))+3 > width {
 			break
 		}
 		footer += " " + h + " ·"
 	}
-	u.footer.SetText(strings.TrimSuffix(footer, " ·"))
+	return strings.TrimSuffix(footer, " ·")
 }
 
 // flash shows a message in the status line.
@@ -210,7 +263,7 @@ func (u *UI) flash(msg string) { u.status.SetText(" " + msg) }
 
 // showHelp opens the key help, generated from the same tables that handle the keys.
 func (u *UI) showHelp() {
-	u.help.SetTitle(" " + u.lang.T("help.title") + " ")
+	u.help.SetTitle(" " + app.T(u.lang, "help.title") + " ")
 	text := u.helpText()
 	u.help.SetText(text)
 	u.pages.AddPage("help", centered(u.help, MinWidth, strings.Count(text, "\n")+3), true, true)
@@ -230,7 +283,7 @@ func (u *UI) helpText() string {
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {
-			line := fmt.Sprintf(" %-8s %s\n", k.Label, l.T(k.Help))
+			line := fmt.Sprintf(" %-8s %s\n", k.Label, app.T(l, k.Help))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)
@@ -238,7 +291,7 @@ func (u *UI) helpText() string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("  " + l.T("help.close"))
+	b.WriteString("  " + app.T(l, "help.close"))
 	return b.String()
 }
 
@@ -265,7 +318,7 @@ func (u *UI) variant() *engine.Variant {
 // display says how cards are drawn: the face of the settings, else own (the variant's), and
 // ASCII suits.
 func (u *UI) display(own engine.Face) app.Display {
-	return app.Display{Face: app.FaceFor(u.settings.Face, own), ASCII: u.settings.ASCII}
+	return app.Display{Lang: u.lang, Face: app.FaceFor(u.settings.Face, own), ASCII: u.settings.ASCII}
 }
 
 func (u *UI) colour() bool { return u.settings.Colour && !u.opts.NoColor }
@@ -280,8 +333,19 @@ func (u *UI) record(a progress.Attempt) {
 // saveProgress changes progress and writes it at once (after every answer).
 func (u *UI) saveProgress(change func(p *progress.Progress)) {
 	if err := u.store.Update(change); err != nil {
-		u.flash(u.lang.T("progress.unsaved", err))
+		u.flash(app.FileNotice(u.lang, "progress", err))
 	}
+}
+
+// drawHook runs before just before drawing its primitive.
+type drawHook struct {
+	tview.Primitive
+	before func()
+}
+
+func (d *drawHook) Draw(screen tcell.Screen) {
+	d.before()
+	d.Primitive.Draw(screen)
 }
 
 // minSize draws its content, or a readable message when the terminal is smaller than the layout
@@ -299,18 +363,19 @@ func (m *minSize) Draw(screen tcell.Screen) {
 		return
 	}
 	screen.Clear()
-	msg := m.ui.lang.T("size.small", MinWidth, MinHeight, w, h)
+	msg := app.T(m.ui.lang, "size.small", "minw", MinWidth, "minh", MinHeight, "w", w, "h", h)
 	for i, line := range wrap(msg, max(w-2, 10)) {
 		put(screen, 1, 1+i, w-1, line, tcell.StyleDefault)
 	}
 }
 
-// wrap breaks text into lines of at most w characters at spaces.
+// wrap breaks text into lines of at most w characters at spaces; never at the no-break spaces of
+// French typography ("Atout : ♥" stays on one line), so only ASCII blanks separate words.
 func wrap(text string, w int) []string {
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
 		line := ""
-		for _, word := range strings.Fields(para) {
+		for _, word := range strings.FieldsFunc(para, func(r rune) bool { return r == ' ' || r == '\t' }) {
 			if line != "" && len([]rune(line))+1+len([]rune(word)) > w {
 				lines = append(lines, line)
 				line = ""

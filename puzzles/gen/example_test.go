@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 	"github.com/belote-trainer/belote/puzzles/gen"
 )
@@ -19,7 +20,7 @@ func ExampleGenerate() {
 	}
 	p := ps[0]
 	fmt.Println(p.ID, p.Themes, p.Expect.Rule)
-	fmt.Println(p.Prompt.EN)
+	fmt.Println(p.Prompt[explain.English])
 	// Output:
 	// gen-legal-classique-p5-7-001 [P5] P5
 	// Trumps: spades ♠. Your partner North leads {card:JC}, East plays {card:10S}. Which cards of your hand may you play?

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -28,7 +28,7 @@ func FuzzGenerateRoundTrip(f *testing.F) {
 			t.Fatal(err)
 		}
 		var b bytes.Buffer
-		if err := WritePack(&b, o.DefaultPack(), strict.Text{FR: "f", EN: "f"}, ps); err != nil {
+		if err := WritePack(&b, o.DefaultPack(), explain.Text{explain.French: "f", explain.English: "f"}, ps); err != nil {
 			t.Fatal(err)
 		}
 		pack, probs := puzzles.LoadPack(o.DefaultPack()+".toml", b.Bytes())

@@ -14,7 +14,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/solve"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -45,7 +45,7 @@ func generate(t *testing.T, o Options) []*puzzles.Puzzle {
 func packText(t *testing.T, o Options, ps []*puzzles.Puzzle) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	require.NoError(t, WritePack(&b, o.DefaultPack(), strict.Text{FR: "essai", EN: "test"}, ps))
+	require.NoError(t, WritePack(&b, o.DefaultPack(), explain.Text{explain.French: "essai", explain.English: "test"}, ps))
 	return b.Bytes()
 }
 
@@ -70,8 +70,8 @@ func TestGenerateDeterministicAndValid(t *testing.T) {
 					assert.Equal(t, k, p.Kind)
 					assert.NotEmpty(t, p.Themes)
 					assert.NotNil(t, p.Expect)
-					assert.NotEmpty(t, p.Prompt.FR)
-					assert.NotEmpty(t, p.Point.EN)
+					assert.NotEmpty(t, p.Prompt[explain.French])
+					assert.NotEmpty(t, p.Point[explain.English])
 				}
 			})
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -29,22 +29,22 @@ var motifRules = map[puzzles.Motif][]engine.Rule{
 func MotifRules(m puzzles.Motif) []engine.Rule { return motifRules[m] }
 
 // motifTitles name the motifs for learners, as pack titles.
-var motifTitles = map[puzzles.Motif]strict.Text{
-	puzzles.DixDeDer:   {FR: "Cartes sur table : le dix de der", EN: "All cards on the table: the dix de der"},
-	puzzles.KeepTen:    {FR: "Cartes sur table : garder son 10", EN: "All cards on the table: keeping your 10"},
-	puzzles.DrawTrumps: {FR: "Cartes sur table : tirer les atouts", EN: "All cards on the table: drawing trumps (tirer les atouts)"},
-	puzzles.Charge:     {FR: "Cartes sur table : charger le partenaire maître", EN: "All cards on the table: loading a master partner (charger)"},
-	puzzles.Partner:    {FR: "Cartes sur table : ne pas prendre le pli du partenaire", EN: "All cards on the table: not taking your partner's trick"},
-	puzzles.Unblock:    {FR: "Cartes sur table : débloquer une couleur", EN: "All cards on the table: unblocking a suit"},
-	puzzles.LastTrump:  {FR: "Cartes sur table : les derniers atouts", EN: "All cards on the table: the last trumps"},
-	puzzles.Cash:       {FR: "Cartes sur table : prendre le pli tout de suite", EN: "All cards on the table: taking the trick now"},
+var motifTitles = map[puzzles.Motif]explain.Text{
+	puzzles.DixDeDer:   {explain.French: "Cartes sur table : le dix de der", explain.English: "All cards on the table: the dix de der"},
+	puzzles.KeepTen:    {explain.French: "Cartes sur table : garder son 10", explain.English: "All cards on the table: keeping your 10"},
+	puzzles.DrawTrumps: {explain.French: "Cartes sur table : tirer les atouts", explain.English: "All cards on the table: drawing trumps (tirer les atouts)"},
+	puzzles.Charge:     {explain.French: "Cartes sur table : charger le partenaire maître", explain.English: "All cards on the table: loading a master partner (charger)"},
+	puzzles.Partner:    {explain.French: "Cartes sur table : ne pas prendre le pli du partenaire", explain.English: "All cards on the table: not taking your partner's trick"},
+	puzzles.Unblock:    {explain.French: "Cartes sur table : débloquer une couleur", explain.English: "All cards on the table: unblocking a suit"},
+	puzzles.LastTrump:  {explain.French: "Cartes sur table : les derniers atouts", explain.English: "All cards on the table: the last trumps"},
+	puzzles.Cash:       {explain.French: "Cartes sur table : prendre le pli tout de suite", explain.English: "All cards on the table: taking the trick now"},
 }
 
 // MotifTitle names motif m for learners.
-func MotifTitle(m puzzles.Motif) strict.Text { return motifTitles[m] }
+func MotifTitle(m puzzles.Motif) explain.Text { return motifTitles[m] }
 
 // MotifPoint is the teaching point of a best puzzle told through motif m, in both languages.
-func MotifPoint(m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison) strict.Text {
+func MotifPoint(m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison) explain.Text {
 	return bilingual(func(l lang) string { return motifPoint(l, m, p, c) })
 }
 
@@ -74,7 +74,7 @@ func motifPoint(l lang, m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison
 			rules = append(rules, r)
 		}
 	}
-	return body + "." + s.turn() + tally + cite(rules...) + "."
+	return body + "." + s.turn(m) + tally + cite(rules...) + "."
 }
 
 var motifTellers = map[puzzles.Motif]func(s story) string{
@@ -122,24 +122,46 @@ func (s story) wins(tr puzzles.LineTrick) string {
 	return fmt.Sprintf(s.l.pick("%s le prend avec %s", "%s takes it with %s"), s.who(tr.Winner), c)
 }
 
-// turn narrates the decisive trick of the tempting line (puzzles.Comparison.Decisive): where
-// the wrong card shows what it costs.
-func (s story) turn() string {
-	d := s.c.Decisive()
+// turn narrates the trick of the tempting line where the motif shows (focus): where the wrong
+// card shows what it costs.
+func (s story) turn(m puzzles.Motif) string {
+	d := s.focus(m)
 	tr := s.c.Tempting.Line[d]
 	return fmt.Sprintf(s.l.pick(" Avec %s, tout se joue sur %s : %s ; %s.", " With %s, it all turns on %s: %s; %s."),
 		s.t, s.trickName(d), s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards), s.wins(tr))
 }
 
+// focus is the trick of the tempting line that shows motif m: the last trick for the dix de der,
+// the one where the 10 falls, the first ruff, the trick South's high card blocks; else the
+// decisive trick (puzzles.Comparison.Decisive).
+func (s story) focus(m puzzles.Motif) int {
+	switch m {
+	case puzzles.DixDeDer:
+		return len(s.c.Tempting.Line) - 1
+	case puzzles.KeepTen:
+		tl, _ := puzzles.LostTen(s.p, s.c)
+		return tl.Lost
+	case puzzles.DrawTrumps:
+		for i, tr := range s.c.Tempting.Line {
+			if puzzles.IsRuffOf(tr, s.p.Trump, engine.EW) {
+				return i
+			}
+		}
+	case puzzles.Unblock:
+		return puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
+	}
+	return s.c.Decisive()
+}
+
 func (s story) dixDeDer() string {
 	bl := s.c.Best.Line[len(s.c.Best.Line)-1]
 	wc := bl.WinningCard()
-	keep := ""
+	keep := ","
 	if bl.Winner == engine.South && wc != s.c.Best.Card && held(s.p, engine.South, wc) {
-		keep = fmt.Sprintf(s.l.pick(", tu gardes %s pour la fin", ", you keep %s for the end"), card(wc, s.f))
+		keep = fmt.Sprintf(s.l.pick(", tu gardes %s pour la fin et", ", you keep %s for the end and"), card(wc, s.f))
 	}
-	return fmt.Sprintf(s.l.pick("Le dix de der : avec %s%s et ton équipe fait le dernier pli (%s de %s), avec ses 10 points de bonus",
-		"The dix de der: with %s%s and your side wins the last trick (%s of %s), with its 10 bonus points"),
+	return fmt.Sprintf(s.l.pick("Le dix de der : avec %s%s ton équipe fait le dernier pli (%s de %s), avec ses 10 points de bonus",
+		"The dix de der: with %s%s your side wins the last trick (%s of %s), with its 10 bonus points"),
 		s.b, keep, card(wc, s.f), s.whose(bl.Winner))
 }
 
@@ -172,24 +194,29 @@ func (s story) drawTrumps() string {
 	var ruff puzzles.LineTrick
 	at := -1
 	for i, tr := range s.c.Tempting.Line {
-		if len(tr.Cards) == 4 && tr.Cards[0].Suit() != s.p.Trump && tr.Winner.Team() == engine.EW && tr.WinningCard().Suit() == s.p.Trump {
+		if puzzles.IsRuffOf(tr, s.p.Trump, engine.EW) {
 			ruff, at = tr, i
 			break
 		}
 	}
-	opp := (engine.SetOf(s.p.Hands[engine.East]...) | engine.SetOf(s.p.Hands[engine.West]...)).Of(s.p.Trump)
-	return fmt.Sprintf(s.l.pick("Tire les atouts : %s fait tomber les atouts adverses (%s), et tes cartes maîtresses passent ensuite. Avec %s, %s garde son %s et, sur %s, coupe ton %s",
-		"Draw trumps (tirer les atouts): %s pulls the opponents' trumps (%s), and your winners then stand. With %s, %s keeps their %s and, on %s, ruffs your %s"),
-		s.b, s.l.cardList(opp.Cards(), s.f), s.t, s.who(ruff.Winner), card(ruff.WinningCard(), s.f), s.trickName(at), card(ruff.CardOf(engine.South), s.f)) +
-		s.ledBy(ruff)
-}
-
-// ledBy completes a ruff told from South's side when South did not play the led suit.
-func (s story) ledBy(tr puzzles.LineTrick) string {
-	if tr.CardOf(engine.South).Suit() == tr.Cards[0].Suit() {
-		return ""
+	count := ""
+	for _, seat := range []engine.Seat{engine.West, engine.East} {
+		if ts := engine.SetOf(s.p.Hands[seat]...).Of(s.p.Trump); ts != 0 {
+			if count != "" {
+				count += s.l.pick(" et ", " and ")
+			}
+			count += fmt.Sprintf(s.l.pick("%s en a %d (%s)", "%s holds %d (%s)"), seatNames[s.l][seat], ts.Len(), s.l.cardList(ts.Cards(), s.f))
+		}
 	}
-	return fmt.Sprintf(s.l.pick(" (%s entame %s)", " (%s leads %s)"), s.who(tr.Leader), card(tr.Cards[0], s.f))
+	led := card(ruff.Cards[0], s.f)
+	whose := s.l.pick("ton", "your")
+	if ruff.Leader == engine.North {
+		whose = s.l.pick("le", "your partner's")
+		led += s.l.pick(" de ton partenaire", "")
+	}
+	return fmt.Sprintf(s.l.pick("Tire les atouts avec %s : compte ceux qui restent aux adversaires, %s ; chacun qui tombe ne coupera plus tes cartes maîtresses. Avec %s, %s garde son %s et, sur %s, coupe %s %s",
+		"Draw trumps (tirer les atouts) with %s: count what the opponents still hold, %s; each one that falls will not ruff your winners any more. With %s, %s keeps their %s and, on %s, ruffs %s %s"),
+		s.b, count, s.t, s.who(ruff.Winner), card(ruff.WinningCard(), s.f), s.trickName(at), whose, led)
 }
 
 func (s story) charge() string {
@@ -222,11 +249,21 @@ func (s story) partner() string {
 func (s story) unblock() string {
 	suit := s.c.Best.Card.Suit()
 	nb, nt := puzzles.NorthWinsIn(s.c.Best.Line[1:], suit), puzzles.NorthWinsIn(s.c.Tempting.Line[1:], suit)
+	var winners []engine.Card
+	for _, tr := range s.c.Best.Line[1:] {
+		if tr.Winner == engine.North && tr.Cards[0].Suit() == suit && tr.WinningCard().Suit() == suit {
+			winners = append(winners, tr.WinningCard())
+		}
+	}
 	at := puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
 	blocked := s.c.Tempting.Line[at]
-	return fmt.Sprintf(s.l.pick("Débloque la couleur : joue %s tout de suite. Ton partenaire fait ensuite %s à %s ; avec %s, tu garderais %s, qui prendrait %s à la place de son %s, et il n'en ferait que %s",
-		"Unblock the suit: play %s at once. Your partner then wins %s in %s; with %s you would keep %s, which would take %s instead of their %s, and they would win only %s"),
-		s.b, s.tricks(nb), suitName(s.l, suit, s.f), s.t, s.b, s.trickName(at), card(blocked.CardOf(engine.North), s.f), s.tricks(nt))
+	rest := fmt.Sprintf(s.l.pick(", et il n'en ferait plus que %s", ", and they would win only %s"), s.tricks(nt))
+	if nt == 0 {
+		rest = s.l.pick(", et il n'en ferait plus aucun", ", and they would win none")
+	}
+	return fmt.Sprintf(s.l.pick("Débloque la couleur : joue %s tout de suite. Ton partenaire fait ensuite %s à %s (avec %s). Avec %s, tu garderais %s, qui prendrait %s, où ton partenaire joue %s%s",
+		"Unblock the suit: play %s at once. Your partner then wins %s in %s (with %s). With %s you would keep %s, which would win %s, where your partner plays %s%s"),
+		s.b, s.tricks(nb), suitName(s.l, suit, s.f), s.l.cardList(winners, s.f), s.t, s.b, s.trickName(at), card(blocked.CardOf(engine.North), s.f), rest)
 }
 
 // tricks counts tricks in words: "aucun pli", "1 pli", "2 plis".

@@ -5,24 +5,16 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/puzzles"
 )
-
-// MotifPack is a pack of best puzzles on one motif: the built-in packs puzzles/best-<motif>.toml.
-type MotifPack struct {
-	ID      string
-	Title   strict.Text
-	Puzzles []*puzzles.Puzzle
-}
 
 // MotifPacks draws, for each motif and each built-in variant, per/4 best puzzles (rounded up for
 // the first variants) that teach that motif, from fixed seeds, and writes them as one pack per
 // motif with the variants in turn. The result is the same on every run.
-func MotifPacks(ctx context.Context, per int) ([]MotifPack, error) {
-	var out []MotifPack
+func MotifPacks(ctx context.Context, per int) ([]Pack, error) {
+	var out []Pack
 	for mi, m := range puzzles.Motifs() {
-		pack := MotifPack{ID: "best-" + m.String(), Title: MotifTitle(m)}
+		pack := Pack{ID: "best-" + m.String(), Title: MotifTitle(m)}
 		byVariant := make([][]*puzzles.Puzzle, len(engine.BuiltinNames))
 		for vi, name := range engine.BuiltinNames {
 			n := per / len(engine.BuiltinNames)

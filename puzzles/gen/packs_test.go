@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
+	"github.com/belote-trainer/belote/explain"
 	"os"
 	"path/filepath"
 	"sort"
@@ -16,7 +18,32 @@ import (
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-var update = flag.Bool("update", false, "rewrite the built-in best-<motif> packs in puzzles/")
+var update = flag.Bool("update", false, "rewrite the generated built-in packs in puzzles/")
+
+// checkPacks compares packs with the committed files in puzzles/, or rewrites them with -update.
+func checkPacks(t *testing.T, packs []Pack) {
+	t.Helper()
+	for _, pk := range packs {
+		var b bytes.Buffer
+		require.NoError(t, WritePack(&b, pk.ID, pk.Title, pk.Puzzles))
+		file := filepath.Join("..", pk.ID+".toml")
+		if *update {
+			require.NoError(t, os.WriteFile(file, b.Bytes(), 0o644))
+		}
+		want, err := os.ReadFile(file)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), b.String(), "%s: run go test ./puzzles/gen -run UpToDate -update", file)
+	}
+}
+
+// TestDrillPacksUpToDate: the built-in legal, winner and count packs are exactly what DrillPacks
+// writes (no solver: this runs under -short too).
+func TestDrillPacksUpToDate(t *testing.T) {
+	packs := DrillPacks()
+	require.Len(t, packs, 10)
+	require.NoError(t, ApplyOverrides(packs, false))
+	checkPacks(t, packs)
+}
 
 // perMotifPack is the size of each built-in motif pack.
 const perMotifPack = 19
@@ -29,17 +56,10 @@ func TestMotifPacksUpToDate(t *testing.T) {
 	}
 	packs, err := MotifPacks(context.Background(), perMotifPack)
 	require.NoError(t, err)
+	require.NoError(t, ApplyOverrides(append(packs, DrillPacks()...), true))
+	checkPacks(t, packs)
 	total := 0
 	for _, pk := range packs {
-		var b bytes.Buffer
-		require.NoError(t, WritePack(&b, pk.ID, pk.Title, pk.Puzzles))
-		file := filepath.Join("..", pk.ID+".toml")
-		if *update {
-			require.NoError(t, os.WriteFile(file, b.Bytes(), 0o644))
-		}
-		want, err := os.ReadFile(file)
-		require.NoError(t, err)
-		assert.Equal(t, string(want), b.String(), "%s: run go test ./puzzles/gen -run TestMotifPacksUpToDate -update", file)
 		total += len(pk.Puzzles)
 	}
 	assert.GreaterOrEqual(t, total, 150)
@@ -91,4 +111,21 @@ func TestBuiltinBestPuzzlesUnique(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, n, 40)
+}
+
+// A hand-written point replaces the generator's; one written for another position, or for an id
+// that no longer exists, is an error.
+func TestOverrides(t *testing.T) {
+	packs := DrillPacks()
+	p := packs[0].Puzzles[0]
+	saved := pointsFile
+	defer func() { pointsFile = saved }()
+	pointsFile = []byte(fmt.Sprintf("[%q]\nfor = %q\nfr = \"à la main\"\nen = \"by hand\"\n", p.ID, Fingerprint(p)))
+	require.NoError(t, ApplyOverrides(packs, true))
+	assert.Equal(t, "by hand", p.Point[explain.English])
+	pointsFile = []byte(fmt.Sprintf("[%q]\nfor = \"0\"\nfr = \"a\"\nen = \"b\"\n", p.ID))
+	assert.ErrorContains(t, ApplyOverrides(packs, true), "written for position 0")
+	pointsFile = []byte("[\"gone-001\"]\nfor = \"0\"\nfr = \"a\"\nen = \"b\"\n")
+	assert.ErrorContains(t, ApplyOverrides(packs, true), "no generated puzzle gone-001")
+	assert.NoError(t, ApplyOverrides(packs, false), "a part of the packs says nothing of the others")
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 )
 
 // The texts a generated puzzle shows are built from the templates of this file, in French and in
@@ -21,7 +21,9 @@ const (
 )
 
 // bilingual builds a text by running the same template function in both languages.
-func bilingual(f func(l lang) string) strict.Text { return strict.Text{FR: f(fr), EN: f(en)} }
+func bilingual(f func(l lang) string) explain.Text {
+	return explain.Text{explain.French: f(fr), explain.English: f(en)}
+}
 
 // pick returns the French or the English word.
 func (l lang) pick(frText, enText string) string {

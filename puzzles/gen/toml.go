@@ -8,13 +8,13 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // WritePack writes puzzles as a pack in the content format (docs/content.md): a [pack] table and
 // one [[puzzle]] each, with its expected answer. Save it as "<id>.toml".
-func WritePack(w io.Writer, id string, title strict.Text, ps []*puzzles.Puzzle) error {
+func WritePack(w io.Writer, id string, title explain.Text, ps []*puzzles.Puzzle) error {
 	pw := NewPackWriter(w, id, title)
 	for _, p := range ps {
 		if err := pw.Write(p); err != nil {
@@ -32,7 +32,7 @@ type PackWriter struct {
 }
 
 // NewPackWriter starts a pack; the header is written with the first puzzle, or by Flush.
-func NewPackWriter(w io.Writer, id string, title strict.Text) *PackWriter {
+func NewPackWriter(w io.Writer, id string, title explain.Text) *PackWriter {
 	pw := &PackWriter{b: bufio.NewWriter(w)}
 	pw.header = func() {
 		fmt.Fprintf(pw.b, "# Written by the puzzle generator (puzzles/gen, `belote gen`); every answer is the engine's.\n[pack]\nid = %s\ntitle = %s\n", quote(id), text(title))
@@ -179,7 +179,9 @@ func quote(s string) string {
 }
 
 // text writes a learner text, French first.
-func text(t strict.Text) string { return "{ fr = " + quote(t.FR) + ", en = " + quote(t.EN) + " }" }
+func text(t explain.Text) string {
+	return "{ fr = " + quote(t[explain.French]) + ", en = " + quote(t[explain.English]) + " }"
+}
 
 // cards writes a list of cards in the face of the puzzle's variant (C2).
 func cards(cs []engine.Card, f engine.Face) string {

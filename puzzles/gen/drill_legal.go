@@ -1,10 +1,11 @@
-package main
+package gen
 
 import (
 	"fmt"
 	"math/rand/v2"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 type pos struct {
@@ -114,7 +115,7 @@ var scenarios = []scenario{
 		return fmt.Sprintf("Ton partenaire est maître avec %s ; tu ne peux pas le dépasser, mais à l'atout entamé tu dois fournir atout : n'importe lequel (P3).", masterFr(p)),
 			fmt.Sprintf("Your partner is master with %s; you cannot go over it, but on a trump lead you must follow with a trump: any one (P3).", masterEn(p))
 	}},
-	{engine.P4, "ruff", 7, 3, 2, 3, func(p pos) bool {
+	{engine.P4, "ruff", 6, 3, 2, 3, func(p pos) bool {
 		return p.rule == engine.P4 && p.st.Trumped && p.trumps() != 0 && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
 		var fr, en []string
@@ -130,7 +131,7 @@ var scenarios = []scenario{
 		return fmt.Sprintf("Ton partenaire est maître grâce à sa coupe (%s) : tu es libre (P4). Tu peux %s.", masterFr(p), joinFr(fr)),
 			fmt.Sprintf("Your partner is master thanks to the ruff (%s): you are free (P4). You may %s.", masterEn(p), joinEn(en))
 	}},
-	{engine.P4, "high-card", 6, 2, 2, 3, func(p pos) bool {
+	{engine.P4, "high-card", 4, 2, 2, 3, func(p pos) bool {
 		return p.rule == engine.P4 && !p.st.Trumped && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("Tu n'as pas de %s, mais ton partenaire est maître avec %s : inutile de couper, toute carte est permise (P4).", ledFr(p), masterFr(p)),
@@ -178,7 +179,7 @@ var scenarios = []scenario{
 		return fmt.Sprintf("Ton partenaire a joué, mais c'est %s qui est maître avec %s, sans coupe. Sans %s, tu dois couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
 			fmt.Sprintf("Your partner has played, but %s is master with %s, without a ruff. With no %s, you must trump (P7).", masterSeatEn(p), masterEn(p), ledEn(p))
 	}},
-	{engine.P8, "plain", 9, 1, 1, 3, func(p pos) bool {
+	{engine.P8, "plain", 7, 1, 1, 3, func(p pos) bool {
 		return p.rule == engine.P8 && p.st.Led != p.trump
 	}, func(p pos) (string, string) {
 		if p.n%2 == 1 {
@@ -188,7 +189,7 @@ var scenarios = []scenario{
 		return fmt.Sprintf("Ni %s ni atout dans ta main : tu défausses la carte de ton choix (P8).", ledFr(p)),
 			fmt.Sprintf("Neither %s nor trumps in your hand: discard any card you like (P8).", ledEn(p))
 	}},
-	{engine.P8, "trump-led", 4, 2, 1, 3, func(p pos) bool {
+	{engine.P8, "trump-led", 3, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P8 && p.st.Led == p.trump
 	}, func(p pos) (string, string) {
 		return "Atout entamé et tu n'en as pas : tu défausses ce que tu veux (P8).",
@@ -210,46 +211,88 @@ var packNames = map[engine.Rule][3]string{
 	engine.P8: {"legal-discard", "Défausser", "Discarding"},
 }
 
-func genLegal(r *rand.Rand) {
-	byRule := map[engine.Rule][]puzzle{}
-	rot := 0
-	for _, sc := range scenarios {
+// maxShare is the largest share of a legal pack that one answer shape (every card legal, a single
+// card, some of the cards) may take: a drill whose answer is nearly always "all" or "one" could be
+// passed without reading the trick.
+const maxShare = 0.6
+
+// shape is the answer shape of a legal puzzle.
+func shape(p pos) int {
+	switch {
+	case p.legal == p.handSet():
+		return 0
+	case p.legal.Len() == 1:
+		return 1
+	}
+	return 2
+}
+
+func genLegal(r *rand.Rand) []Pack {
+	byRule := map[engine.Rule][]*puzzles.Puzzle{}
+	size := map[engine.Rule]int{}
+	for _, dc := range drillCases() {
+		size[dc.pack] += dc.n
+	}
+	shapes := map[engine.Rule]*[3]int{}
+	var rot rotation
+	for _, dc := range drillCases() {
+		pk, sc := dc.pack, dc.scenario
+		if shapes[pk] == nil {
+			shapes[pk] = &[3]int{}
+		}
+		limit := int(maxShare * float64(size[pk]))
 		for i := 0; i < sc.n; i++ {
-			v := engine.MustBuiltin(variants[rot%4])
-			rot++
+			v := rot.next()
 			var p pos
-			for {
+			for try := 0; ; try++ {
+				if try == 1_000_000 {
+					panic(fmt.Sprintf("scenario %s/%s finds no position within its pack's shape limit", sc.rule, sc.tag))
+				}
 				p = randomPos(r, v, sc.kMin, sc.kMax)
-				if plausible(p) && sc.accept(p) {
+				if plausible(p) && sc.accept(p) && shapes[pk][shape(p)] < limit {
 					break
 				}
 			}
+			shapes[pk][shape(p)]++
 			p.n = i
-			byRule[sc.rule] = append(byRule[sc.rule], legalPuzzle(p, sc, len(byRule[sc.rule])))
+			byRule[pk] = append(byRule[pk], legalPuzzle(p, sc, len(byRule[pk])))
 		}
 	}
+	var out []Pack
 	for rule := engine.P1; rule <= engine.P8; rule++ {
 		names := packNames[rule]
 		ps := byRule[rule]
-		for i := range ps {
-			ps[i].id = fmt.Sprintf("%s-%03d", names[0], i+1)
-		}
-		writePack(names[0], "Cartes permises : "+names[1], "Legal cards: "+names[2], ps)
+		out = append(out, drillPack(names[0], "Cartes permises : "+names[1], "Legal cards: "+names[2], ps))
 	}
+	return out
 }
 
-func legalPuzzle(p pos, sc scenario, n int) puzzle {
+// drillCase is a scenario in a pack: its own row's pack, or, for a contrast case, the pack of the
+// row a learner would wrongly apply (a discard drill holds positions where a trump must be played).
+type drillCase struct {
+	pack engine.Rule
+	scenario
+}
+
+// drillCases lists every scenario with its pack, the contrasts last.
+func drillCases() []drillCase {
+	var out []drillCase
+	for _, sc := range scenarios {
+		out = append(out, drillCase{sc.rule, sc})
+	}
+	return append(out, contrasts...)
+}
+
+func legalPuzzle(p pos, sc scenario, n int) *puzzles.Puzzle {
 	f := p.v.Face
 	nf, ne := narrate(p.trick, p.leader, p.v, p.trump)
 	pf, pe := sc.point(p)
 	qi := n % len(questionsFr)
-	return puzzle{kind: "legal", variant: p.v.Name, difficulty: sc.diff, themes: []string{sc.rule.String()},
-		promptFr: trumpLineFr(p.trump, f) + " " + nf + " " + questionsFr[qi],
-		promptEn: trumpLineEn(p.trump, f) + " " + ne + " " + questionsEn[qi],
-		pointFr:  pf, pointEn: pe, trump: p.trump, face: f,
-		lines:  []string{"hand = " + cardList(p.hand, f), "trick = " + cardList(p.trick, f), fmt.Sprintf("leader = %q", p.leader.String())},
-		expect: []string{"legal = " + cardList(inOrder(p.hand, p.legal), f), fmt.Sprintf("rule = %q", p.rule.String())},
-	}
+	q := drill(p.v, puzzles.KindLegal, p.trump, sc.diff, []engine.Rule{p.rule},
+		trumpLineFr(p.trump, f)+" "+nf+" "+questionsFr[qi], trumpLineEn(p.trump, f)+" "+ne+" "+questionsEn[qi], pf, pe)
+	q.Hand, q.Trick, q.Leader = p.hand, p.trick, p.leader
+	q.Expect.Legal, q.Expect.Rule = inOrder(p.hand, p.legal), p.rule
+	return q
 }
 
 // plausible keeps tricks that read like real play: at most one discard (a card of neither the suit
@@ -272,4 +315,40 @@ func duFr(p pos) string {
 		return "des " + ledFr(p)
 	}
 	return "du " + ledFr(p)
+}
+
+// contrasts are the positions a drill needs so that its answer is not always the same shape: in
+// the partner-master pack, tricks where partner has played but is not master, or where trump was
+// led; in the discard pack, hands that look free but are not.
+var contrasts = []drillCase{
+	{engine.P4, scenario{engine.P7, "contrast-partner-beaten", 3, 3, 2, 3, func(p pos) bool {
+		return p.rule == engine.P7 && p.trumps() != p.handSet() && !p.st.Trumped
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Ton partenaire a joué, mais il n'est pas maître : %s le bat avec %s. Sans %s, tu n'es pas libre, tu dois couper (P7), pas te défausser.", masterSeatFr(p), masterFr(p), ledFr(p)),
+			fmt.Sprintf("Your partner has played, but is not master: %s beats them with %s. With no %s you are not free: you must trump (P7), not discard.", masterSeatEn(p), masterEn(p), ledEn(p))
+	}}},
+	{engine.P4, scenario{engine.P5, "contrast-partner-overtrumped", 2, 4, 3, 3, func(p pos) bool {
+		return p.rule == engine.P5 && p.partnerTrumpBeaten() && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Ton partenaire a coupé, mais %s l'a surcoupé : ce n'est plus lui le maître. Tu dois monter sur %s (P5) : %s.", masterSeatFr(p), masterFr(p), legalFr(p)),
+			fmt.Sprintf("Your partner ruffed, but %s overtrumped them: your partner is no longer master. You must go over %s (P5): %s.", masterSeatEn(p), masterEn(p), legalEn(p))
+	}}},
+	{engine.P4, scenario{engine.P2, "contrast-trump-lead", 2, 4, 2, 3, func(p pos) bool {
+		return p.rule == engine.P2 && p.st.PartnerMaster && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Ton partenaire est maître avec %s, mais c'est atout qui est entamé : la liberté du partenaire maître ne joue pas, il faut monter (P2) avec %s.", masterFr(p), legalFr(p)),
+			fmt.Sprintf("Your partner is master with %s, but trump was led: the partner-master freedom does not apply, you must go over (P2) with %s.", masterEn(p), legalEn(p))
+	}}},
+	{engine.P8, scenario{engine.P7, "contrast-must-trump", 4, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P7 && p.trumps() != p.handSet()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Tu n'as pas de %s, mais tu as de l'atout : pas de défausse, tu dois couper (P7) avec %s.", ledFr(p), legalFr(p)),
+			fmt.Sprintf("You have no %s, but you hold trumps: no discard, you must trump (P7) with %s.", ledEn(p), legalEn(p))
+	}}},
+	{engine.P8, scenario{engine.P1, "contrast-follow", 3, 1, 1, 3, func(p pos) bool {
+		return p.rule == engine.P1 && restricted(p) && p.trumps() == 0
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Tu as encore %s : avant toute défausse, tu dois fournir (P1) avec %s.", duFr(p), legalFr(p)),
+			fmt.Sprintf("You still hold %s: before any discard, you must follow suit (P1) with %s.", ledEn(p), legalEn(p))
+	}}},
 }

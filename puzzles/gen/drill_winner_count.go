@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 var orderPlainFr = map[engine.Face]string{engine.French: "as, 10, roi, dame, valet, 9, 8, 7", engine.Spanish: "1, 7, 12, 11, 10, 6, 5, 4"}
@@ -13,29 +14,14 @@ var orderPlainEn = map[engine.Face]string{engine.French: "ace, 10, king, queen, 
 var orderTrumpFr = map[engine.Face]string{engine.French: "valet, 9, as, 10, roi, dame, 8, 7", engine.Spanish: "10, 6, 1, 7, 12, 11, 5, 4"}
 var orderTrumpEn = map[engine.Face]string{engine.French: "jack, 9, ace, 10, king, queen, 8, 7", engine.Spanish: "10, 6, 1, 7, 12, 11, 5, 4"}
 
-func toSeatFr(s engine.Seat) string {
-	switch s {
-	case engine.South:
-		return "pour toi"
-	case engine.North:
-		return "pour ton partenaire Nord"
-	case engine.East:
-		return "pour Est"
-	}
-	return "pour Ouest"
+// toSeat says whose the trick is, by seat (N E S W), in French and English.
+var toSeat = [2][4]string{
+	{"pour ton partenaire Nord", "pour Est", "pour toi", "pour Ouest"},
+	{"your partner North's", "East's", "yours", "West's"},
 }
 
-func toSeatEn(s engine.Seat) string {
-	switch s {
-	case engine.South:
-		return "yours"
-	case engine.North:
-		return "your partner North's"
-	case engine.East:
-		return "East's"
-	}
-	return "West's"
-}
+func toSeatFr(s engine.Seat) string { return toSeat[fr][s] }
+func toSeatEn(s engine.Seat) string { return toSeat[en][s] }
 
 type winCase struct {
 	tag     string
@@ -79,13 +65,12 @@ var winCases = []winCase{
 var winQFr = []string{"Qui remporte ce pli ?", "Pour qui est ce pli ?", "Quel joueur ramasse le pli ?"}
 var winQEn = []string{"Who wins this trick?", "Whose trick is it?", "Which player takes the trick?"}
 
-func genWinner(r *rand.Rand) {
-	var ps []puzzle
-	rot := 0
+func genWinner(r *rand.Rand) Pack {
+	var ps []*puzzles.Puzzle
+	var rot rotation
 	for _, wc := range winCases {
 		for i := 0; i < wc.n; i++ {
-			v := engine.MustBuiltin(variants[rot%4])
-			rot++
+			v := rot.next()
 			trick, trump := draw(r, 4, func(t []engine.Card, tr engine.Suit) bool {
 				return fewDiscards(t, tr) && wc.accept(t, tr)
 			})
@@ -93,13 +78,10 @@ func genWinner(r *rand.Rand) {
 			ps = append(ps, winnerPuzzle(v, trump, trick, leader, wc, len(ps)))
 		}
 	}
-	for i := range ps {
-		ps[i].id = fmt.Sprintf("winner-tricks-%03d", i+1)
-	}
-	writePack("winner-tricks", "Qui remporte le pli ?", "Who wins the trick?", ps)
+	return drillPack("winner-tricks", "Qui remporte le pli ?", "Who wins the trick?", ps)
 }
 
-func winnerPuzzle(v *engine.Variant, trump engine.Suit, trick []engine.Card, leader engine.Seat, wc winCase, n int) puzzle {
+func winnerPuzzle(v *engine.Variant, trump engine.Suit, trick []engine.Card, leader engine.Seat, wc winCase, n int) *puzzles.Puzzle {
 	f := v.Face
 	wi := engine.Winner(trump, trick)
 	ws := v.Direction.Nth(leader, wi)
@@ -120,13 +102,11 @@ func winnerPuzzle(v *engine.Variant, trump engine.Suit, trick []engine.Card, lea
 	pf = fmt.Sprintf("Le pli est %s. %s", toSeatFr(ws), pf)
 	pe = fmt.Sprintf("The trick is %s. %s", toSeatEn(ws), pe)
 	qi := n % len(winQFr)
-	return puzzle{kind: "winner", variant: v.Name, difficulty: wc.diff, themes: []string{"W1", "C3"},
-		promptFr: trumpLineFr(trump, f) + " " + nf + " " + winQFr[qi],
-		promptEn: trumpLineEn(trump, f) + " " + ne + " " + winQEn[qi],
-		pointFr:  pf, pointEn: pe, trump: trump, face: f,
-		lines:  []string{"trick = " + cardList(trick, f), fmt.Sprintf("leader = %q", leader.String())},
-		expect: []string{fmt.Sprintf("seat = %q", ws.String())},
-	}
+	q := drill(v, puzzles.KindWinner, trump, wc.diff, []engine.Rule{engine.W1, engine.C3},
+		trumpLineFr(trump, f)+" "+nf+" "+winQFr[qi], trumpLineEn(trump, f)+" "+ne+" "+winQEn[qi], pf, pe)
+	q.Trick, q.Leader = trick, leader
+	q.Expect.Winner, q.Expect.Seat = wi, ws
+	return q
 }
 
 type countCase struct {
@@ -144,20 +124,19 @@ var countCases = []countCase{
 	{"last-trick", 6, 1, 4, true, anyCards},
 	{"two-tricks", 6, 2, 8, false, func(cs []engine.Card, tr engine.Suit) bool { return countTrumps(cs, tr) >= 2 }},
 	{"two-tricks-last", 4, 2, 8, true, anyCards},
-	{"trump-heavy", 6, 2, 6, false, func(cs []engine.Card, tr engine.Suit) bool {
+	{"trump-heavy", 6, 2, 8, false, func(cs []engine.Card, tr engine.Suit) bool {
 		s := engine.SetOf(cs...)
 		return s.Has(engine.NewCard(engine.Jack, tr)) && s.Has(engine.NewCard(engine.Nine, tr)) && countTrumps(cs, tr) >= 3 &&
 			(s.Has(engine.NewCard(engine.Jack, (tr+1)%4)) || s.Has(engine.NewCard(engine.Nine, (tr+2)%4)))
 	}},
 }
 
-func genCount(r *rand.Rand) {
-	var ps []puzzle
-	rot := 0
+func genCount(r *rand.Rand) Pack {
+	var ps []*puzzles.Puzzle
+	var rot rotation
 	for _, cc := range countCases {
 		for i := 0; i < cc.n; i++ {
-			v := engine.MustBuiltin(variants[rot%4])
-			rot++
+			v := rot.next()
 			cs, trump := draw(r, cc.size, cc.accept)
 			last := cc.last
 			if cc.tag == "trump-heavy" {
@@ -166,13 +145,10 @@ func genCount(r *rand.Rand) {
 			ps = append(ps, countPuzzle(v, trump, cs, last, cc))
 		}
 	}
-	for i := range ps {
-		ps[i].id = fmt.Sprintf("count-points-%03d", i+1)
-	}
-	writePack("count-points", "Compter les points", "Counting points", ps)
+	return drillPack("count-points", "Compter les points", "Counting points", ps)
 }
 
-func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bool, cc countCase) puzzle {
+func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bool, cc countCase) *puzzles.Puzzle {
 	f := v.Face
 	sortHand(cs)
 	total := engine.SetPoints(engine.SetOf(cs...), trump)
@@ -198,7 +174,7 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 		pf += " ; les autres valent 0"
 		pe += "; the others are worth 0"
 	}
-	themes := []string{"C3"}
+	themes := []engine.Rule{engine.C3}
 	whatFr, whatEn := "ce pli", "this trick"
 	if cc.size > 4 {
 		whatFr, whatEn = "ces cartes", "these cards"
@@ -212,18 +188,17 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 	pf += "."
 	pe += "."
 	if last {
-		themes = append(themes, "K1")
+		themes = append(themes, engine.K1)
 		total += engine.DixDeDer
 		pf += fmt.Sprintf(" Avec le dix de der (10) du dernier pli : %d (K1).", total)
 		pe += fmt.Sprintf(" With the dix de der (10) for the last trick: %d (K1).", total)
 		qf = strings.Replace(qf, " Combien", " C'était le dernier pli de la donne. Combien", 1)
 		qe = strings.Replace(qe, " How many", " It was the last trick of the deal. How many", 1)
 	}
-	return puzzle{kind: "count", variant: v.Name, difficulty: cc.diff, themes: themes,
-		promptFr: qf, promptEn: qe, pointFr: pf, pointEn: pe, trump: trump, face: f,
-		lines:  []string{"cards = " + cardList(cs, f), fmt.Sprintf("last_trick = %v", last)},
-		expect: []string{fmt.Sprintf("points = %d", total)},
-	}
+	q := drill(v, puzzles.KindCount, trump, cc.diff, themes, qf, qe, pf, pe)
+	q.Cards, q.LastTrick = cs, last
+	q.Expect.Points = total
+	return q
 }
 
 func listAndFr(cs []engine.Card, trump engine.Suit, f engine.Face) string {

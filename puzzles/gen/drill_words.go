@@ -1,18 +1,12 @@
-package main
+package gen
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
 )
 
-// card names in words, for a learner.
 var (
-	frRankFr = [8]string{"le 7", "le 8", "le 9", "le 10", "le valet", "la dame", "le roi", "l'as"}
-	enRankFr = [8]string{"the 7", "the 8", "the 9", "the 10", "the jack", "the queen", "the king", "the ace"}
-	frRankEs = [8]string{"le 4", "le 5", "le 6", "le 7", "la sota", "le caballo", "le rey", "l'as"}
-	enRankEs = [8]string{"the 4", "the 5", "the 6", "the 7", "the sota", "the caballo", "the rey", "the ace"}
 	frSuitFr = [4]string{"pique", "cœur", "carreau", "trèfle"}
 	enSuitFr = [4]string{"spades", "hearts", "diamonds", "clubs"}
 	esSuit   = [4]string{"espadas", "copas", "oros", "bastos"}
@@ -40,36 +34,11 @@ func deFr(name string) string {
 	return "de " + name
 }
 
-// cardFr names a card in French; trump cards are "d'atout".
-func cardFr(c engine.Card, trump engine.Suit, f engine.Face) string {
-	r := frRankFr[c.Rank()]
-	if f == engine.Spanish {
-		r = frRankEs[c.Rank()]
-	}
-	s := deFr(suitFr(c.Suit(), f))
-	if c.Suit() == trump {
-		s = "d'atout"
-	}
-	if f == engine.Spanish {
-		return fmt.Sprintf("%s %s (%s)", r, s, c.Format(f))
-	}
-	return r + " " + s
-}
+// cardFr and cardEn write a card as a content placeholder, which the text system names in the
+// learner's language and deck.
+func cardFr(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c, f) }
 
-func cardEn(c engine.Card, trump engine.Suit, f engine.Face) string {
-	r := enRankFr[c.Rank()]
-	if f == engine.Spanish {
-		r = enRankEs[c.Rank()]
-	}
-	s := "of " + suitEn(c.Suit(), f)
-	if c.Suit() == trump {
-		s = "of trumps"
-	}
-	if f == engine.Spanish {
-		return fmt.Sprintf("%s %s (%s)", r, s, c.Format(f))
-	}
-	return r + " " + s
-}
+func cardEn(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c, f) }
 
 // bare names without article, for lists: "valet", "9".
 func listFr(cs []engine.Card, trump engine.Suit, f engine.Face) string {

@@ -1,0 +1,71 @@
+package evaluate_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/belote-trainer/belote/engine"
+	. "github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/internal/evalcheck"
+)
+
+// benchPositions returns a fixed set of classique positions at the start of a trick with tricks
+// left to play, the seat to move leading.
+func benchPositions(tricks, n int) []Position {
+	rng := rand.New(rand.NewPCG(2026, uint64(tricks)))
+	v := engine.MustBuiltin("classique")
+	out := make([]Position, n)
+	for i := range out {
+		out[i] = evalcheck.RandomPosition(rng, v, 4*(8-tricks), false).Pos
+	}
+	return out
+}
+
+func benchEvaluate(b *testing.B, tricks int, o Options) {
+	ps := benchPositions(tricks, 64)
+	ev := New(1)
+	ctx := context.Background()
+	var times []time.Duration
+	i := 0
+	for b.Loop() {
+		start := time.Now()
+		if _, err := ev.Evaluate(ctx, ps[i%len(ps)], o); err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(start))
+		i++
+	}
+	// The budgets are on the median position: some positions cost far more than others.
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+}
+
+// BenchmarkExact3Tricks: every layout of a position three tricks from the end (budget 20 ms, one
+// thread).
+func BenchmarkExact3Tricks(b *testing.B) { benchEvaluate(b, 3, Options{}) }
+
+// BenchmarkSampled5Tricks: 200 layouts of a position five tricks from the end (budget 100 ms, one
+// thread).
+func BenchmarkSampled5Tricks(b *testing.B) { benchEvaluate(b, 5, Options{Samples: 200, Seed: 1}) }
+
+// BenchmarkLayouts: working out the consistent layouts of a mid-deal position and drawing 200.
+func BenchmarkLayouts(b *testing.B) {
+	ps := benchPositions(5, 64)
+	rng := rand.New(rand.NewPCG(1, 1))
+	i := 0
+	for b.Loop() {
+		l, err := NewLayouts(ps[i%len(ps)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		for range 200 {
+			if _, err := l.Draw(rng); err != nil {
+				b.Fatal(err)
+			}
+		}
+		i++
+	}
+}

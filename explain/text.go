@@ -1,0 +1,187 @@
+package explain
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// This file is the product's one text system (DESIGN.md): a text in every language (Text), a table
+// of messages (Catalogue), and one placeholder syntax for both:
+//
+//	{name}            a value given when the message is rendered (Say, T): "{n} cartes"
+//	{name|one|many}   the word that agrees with the number {name}: "{n} {n|point|points}"
+//	{card:KS}         a card, named per language and face by a Namer (C2 notation inside)
+//	{cards:KC QC 10C} several cards, "R♥, D♥ et 10♥"
+//	{suit:H}          a suit, "cœur", "hearts", "copas"
+//	{team:EW}         a team, "EO" in French, "EW" in English
+//	{seat:E}          a seat, "Est", "East"
+//
+// Lessons and puzzles use only the second kind (kind:arg); the catalogues use both. A third
+// language is one more constant of Lang and one more column of each table.
+
+// Text is a text a learner reads, one column per language, indexed by Lang (French first):
+// Text{"Atout", "Trump"}, or Text{French: "Atout", English: "Trump"}.
+type Text [numLangs]string
+
+// In returns the text in language l, with the language's typography (see Typeset). Placeholders
+// are left as written: content texts are rendered by Namer.Text.
+func (t Text) In(l Lang) string { return Typeset(l, t.column(l)) }
+
+func (t Text) column(l Lang) string {
+	if l >= numLangs {
+		l = English
+	}
+	return t[l]
+}
+
+// frenchSpaces puts the no-break spaces of French typography: U+00A0 before a colon and inside
+// guillemets, U+202F (narrow) before ; ! ?. Writers type ordinary spaces; the text system sets them,
+// so that no sentence can forget one.
+var frenchSpaces = strings.NewReplacer(
+	" :", "\u00a0:", " ;", "\u202f;", " !", "\u202f!", " ?", "\u202f?",
+	"« ", "«\u00a0", " »", "\u00a0»",
+)
+
+// Typeset applies the typography of language l to a finished text.
+func Typeset(l Lang, s string) string {
+	if l != French {
+		return s
+	}
+	return frenchSpaces.Replace(s)
+}
+
+// Catalogue is a table of messages, each in every language, keyed by id.
+type Catalogue map[string]Text
+
+// Say renders message id in language l. kv gives the values of the message's {name} placeholders
+// as name, value pairs (a value is written with fmt.Sprint). A missing message or value is a bug of
+// the caller: the text then shows the missing {id} or {name} rather than crashing, and the
+// catalogues' tests render every message to catch it.
+func (c Catalogue) Say(l Lang, id string, kv ...any) string {
+	s, _ := c.render(l, id, kv)
+	return s
+}
+
+// render is Say with the error, for the explainer, whose tests make a missing value fatal.
+func (c Catalogue) render(l Lang, id string, kv []any) (string, error) {
+	t, ok := c[id]
+	if !ok {
+		return "{" + id + "}", fmt.Errorf("no message %s", id)
+	}
+	s, err := fill(t.column(l), Namer{Lang: l}, kv)
+	if err != nil {
+		err = fmt.Errorf("message %s: %w", id, err)
+	}
+	return Typeset(l, s), err
+}
+
+// Placeholders lists the placeholders of a text, in order, without their braces ("n", "n|point|points",
+// "card:KS"); an unclosed brace is an error.
+func Placeholders(s string) ([]string, error) {
+	var out []string
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			if strings.IndexByte(s, '}') >= 0 {
+				return out, fmt.Errorf("a } without its {")
+			}
+			return out, nil
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			return out, fmt.Errorf("unclosed placeholder %q", s[i:])
+		}
+		out = append(out, s[i+1:i+j])
+		s = s[i+j+1:]
+	}
+}
+
+// fill replaces every placeholder of s: values from kv, cards and the like through n. It renders
+// what it can and reports the first problem.
+func fill(s string, n Namer, kv []any) (string, error) {
+	var b strings.Builder
+	var first error
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			b.WriteString(s)
+			return b.String(), first
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			b.WriteString(s)
+			return b.String(), firstOf(first, fmt.Errorf("unclosed placeholder %q", s[i:]))
+		}
+		b.WriteString(s[:i])
+		v, err := n.placeholder(s[i+1:i+j], kv)
+		if err != nil {
+			v, first = s[i:i+j+1], firstOf(first, err)
+		}
+		b.WriteString(v)
+		s = s[i+j+1:]
+	}
+}
+
+func firstOf(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// placeholder renders one placeholder, given without its braces.
+func (n Namer) placeholder(p string, kv []any) (string, error) {
+	if kind, arg, ok := strings.Cut(p, ":"); ok {
+		return n.content(kind, arg)
+	}
+	name, forms, plural := strings.Cut(p, "|")
+	v, ok := value(name, kv)
+	if !ok {
+		return "", fmt.Errorf("no value for {%s}", name)
+	}
+	if !plural {
+		return fmt.Sprint(v), nil
+	}
+	one, many, ok := strings.Cut(forms, "|")
+	if !ok || strings.Contains(many, "|") {
+		return "", fmt.Errorf("{%s}: a plural placeholder is {name|one|many}", p)
+	}
+	count, ok := v.(int)
+	if !ok {
+		return "", fmt.Errorf("{%s}: %v is not a number", p, v)
+	}
+	if n.Lang.singular(count) {
+		return one, nil
+	}
+	return many, nil
+}
+
+// singular reports whether a count takes the singular: in French 0 and 1 do ("0 point"), in English
+// only 1 does ("0 points").
+func (l Lang) singular(count int) bool {
+	if l == French {
+		return count == 0 || count == 1 || count == -1
+	}
+	return count == 1 || count == -1
+}
+
+func value(name string, kv []any) (any, bool) {
+	for k := 0; k+1 < len(kv); k += 2 {
+		if s, ok := kv[k].(string); ok && s == name {
+			return kv[k+1], true
+		}
+	}
+	return nil, false
+}
+
+// Plural returns the word that agrees with count in language l: Plural(French, 1, "point", "points").
+func Plural(l Lang, count int, one, many string) string {
+	if l.singular(count) {
+		return one
+	}
+	return many
+}
+
+// num writes a number.
+func num(v int) string { return strconv.Itoa(v) }

@@ -1,0 +1,117 @@
+package app
+
+import (
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// Feedback texts are laid out for a small screen: the verdict and the teaching sentence first (the
+// lead, which a screen shows without scrolling), then the details, which may scroll (issue 11).
+
+// JoinCards names cards as a list in words: "10♣", "10♣ et 9♣", "10♣, 9♣ et 7♦".
+func JoinCards(l Lang, d Display, s engine.Set) string {
+	cs := s.Cards()
+	out := ""
+	for i, c := range cs {
+		switch {
+		case i == 0:
+		case i == len(cs)-1:
+			out += " " + T(l, "word.and") + " "
+		default:
+			out += ", "
+		}
+		out += d.Card(c)
+	}
+	return out
+}
+
+// TickVerdict words the verdict on ticked cards against the legal ones (tick every legal card):
+// what is missing and what is extra, never that a legal card "is not the answer".
+func TickVerdict(l Lang, d Display, ticked, legal engine.Set) string {
+	if ticked == legal {
+		return T(l, "fb.right.set", "cards", d.Set(legal))
+	}
+	missing, extra := legal&^ticked, ticked&^legal
+	var parts []string
+	if missing != 0 {
+		parts = append(parts, T(l, "fb.set.missing", "cards", JoinCards(l, d, missing)))
+	}
+	if extra != 0 {
+		key := "fb.set.extra.one"
+		if extra.Len() > 1 {
+			key = "fb.set.extra.many"
+		}
+		parts = append(parts, T(l, key, "cards", JoinCards(l, d, extra)))
+	}
+	text := parts[0]
+	if len(parts) == 2 {
+		text += T(l, "fb.set.sep") + parts[1]
+	}
+	return T(l, "fb.set.wrong", "detail", text)
+}
+
+// TickLines explains a ticked answer: why each extra card may not be played and why each missing
+// one may, in the explainer's words, then its summary of the position.
+func TickLines(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, ticked, legal engine.Set) []string {
+	ex := explain.Play(explain.Position{Variant: v, Trump: trump, Hand: hand, Trick: trick}, l)
+	wrong := (legal &^ ticked) | (ticked &^ legal)
+	var out []string
+	for _, cv := range ex.Cards {
+		if wrong.Has(cv.Card) {
+			out = append(out, cv.Text)
+		}
+	}
+	return append(out, ex.Summary)
+}
+
+// DrillFeedback words a drill's verdict, the lead first: the verdict, then the reason (a refused
+// card's rule, or in tick mode what is missing and extra and why).
+func DrillFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, mode DrillMode, f Feedback) (paras []string, lead int) {
+	if mode == SelectLegal {
+		lines := TickLines(l, v, trump, hand, trick, f.Chosen, f.Legal)
+		return append([]string{TickVerdict(l, d, f.Chosen, f.Legal)}, lines...), 2
+	}
+	return PlayFeedback(l, d, v, trump, hand, trick, f), 2
+}
+
+// PuzzleFeedback words a puzzle's verdict, the lead first: the verdict with the engine's answer
+// (for a best-card puzzle, the right card's value and the chosen card's), the puzzle's teaching
+// point, then the explanation (and for a best-card puzzle the perfect line, last).
+func PuzzleFeedback(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chosen engine.Set) (paras []string, lead int) {
+	paras = []string{puzzleVerdict(l, d, p, v, chosen)}
+	if pt := d.Text(p.Point); pt != "" {
+		paras = append(paras, "→ "+pt)
+	}
+	lead = len(paras)
+	if p.Kind == puzzles.KindLegal {
+		paras = append(paras, TickLines(l, p.Variant, p.Trump, SortHand(engine.SetOf(p.Hand...), p.Trump), p.Trick, chosen, v.Answer.Legal)...)
+		return paras, lead
+	}
+	return append(paras, PuzzleExplanation(l, d, p, v)...), lead
+}
+
+// puzzleVerdict is the first line of a puzzle's feedback.
+func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chosen engine.Set) string {
+	a := v.Answer
+	switch p.Kind {
+	case puzzles.KindLegal:
+		return TickVerdict(l, d, chosen, a.Legal)
+	case puzzles.KindBest:
+		best := a.Best.First()
+		plural := ""
+		if a.Best.Len() > 1 {
+			plural = ".many"
+		}
+		if v.Correct {
+			return T(l, "pz.best.right"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best])
+		}
+		c := chosen.First()
+		return T(l, "pz.best.wrong"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best], "card", d.Card(c), "got", a.Values[c])
+	}
+	key := "pz.wrong"
+	if v.Correct {
+		key = "pz.right"
+	}
+	return T(l, key, "answer", PuzzleAnswerText(l, d, p, v))
+}

@@ -1,0 +1,73 @@
+package progress
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// lockName is the lock file of a folder of ours. Every save holds it (flock), so two trainers open
+// on the same folder never write at once, and a save re-reads the file under it (Store.Update).
+const lockName = ".belote.lock"
+
+// lockWait bounds the wait for another trainer's save (a few milliseconds); a trainer stopped in
+// the middle of one (kill -STOP) makes the save fail with a notice instead of freezing this one.
+var lockWait = 3 * time.Second
+
+// lockDir takes the folder's lock and returns its release.
+func lockDir(dir string) (func(), error) {
+	f, err := os.OpenFile(filepath.Join(dir, lockName), os.O_RDWR|os.O_CREATE|syscall.O_NONBLOCK, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	deadline := time.Now().Add(lockWait)
+	for {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if err == nil {
+			return func() { syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+		}
+		if err != syscall.EWOULDBLOCK || time.Now().After(deadline) {
+			f.Close()
+			return nil, fmt.Errorf("%s: another belote holds the lock (%v)", dir, err)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// RemoveStaleTemps deletes the temporary files that an interrupted save left beside path
+// (.progress.json.tmp-123456). It holds the folder's lock, so a save in progress in another
+// trainer is never touched: its temporary file exists only while it holds the lock.
+func RemoveStaleTemps(path string) error {
+	target, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
+	if _, err := os.Stat(dir); os.IsNotExist(err) {
+		return nil // nothing was ever saved here
+	}
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return removeTemps(target)
+}
+
+func removeTemps(path string) error {
+	dir, base := filepath.Split(path)
+	entries, err := os.ReadDir(filepath.Clean(dir))
+	if err != nil {
+		return err
+	}
+	prefix := "." + base + tmpInfix
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), prefix) && e.Type().IsRegular() {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+	return nil
+}
