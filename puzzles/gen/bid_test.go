@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -32,7 +32,7 @@ func TestBidPackRoundTrip(t *testing.T) {
 		t.Skip("no built-in bid pack yet")
 	}
 	var b bytes.Buffer
-	require.NoError(t, WritePack(&b, "rt", strict.Text{FR: "f", EN: "f"}, ps))
+	require.NoError(t, WritePack(&b, "rt", explain.Text{explain.French: "f", explain.English: "f"}, ps))
 	pack, probs := puzzles.LoadPack("rt.toml", b.Bytes())
 	require.Empty(t, probs, b.String())
 	for i, p := range pack.Puzzles {
@@ -59,7 +59,7 @@ func TestBidGenerateReproducesPack(t *testing.T) {
 		Seed: 101, Pack: "bid-round1-classique"}
 	got := generate(t, o)
 	var want, have bytes.Buffer
-	require.NoError(t, WritePack(&want, o.Pack, strict.Text{FR: "f", EN: "f"}, ps[:1]))
-	require.NoError(t, WritePack(&have, o.Pack, strict.Text{FR: "f", EN: "f"}, got))
+	require.NoError(t, WritePack(&want, o.Pack, explain.Text{explain.French: "f", explain.English: "f"}, ps[:1]))
+	require.NoError(t, WritePack(&have, o.Pack, explain.Text{explain.French: "f", explain.English: "f"}, got))
 	assert.Equal(t, want.String(), have.String())
 }
