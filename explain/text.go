@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/belote-trainer/belote/engine"
 )
 
 // This file is the product's one text system (DESIGN.md): a text in every language (Text), a table
@@ -36,10 +40,10 @@ func (t Text) column(l Lang) string {
 }
 
 // frenchSpaces puts the no-break spaces of French typography: U+00A0 before a colon and inside
-// guillemets, U+202F (narrow) before ; ! ?. Writers type ordinary spaces; the text system sets them,
+// guillemets, U+202F (narrow) before ; ! ? and %. Writers type ordinary spaces; the text system sets them,
 // so that no sentence can forget one.
 var frenchSpaces = strings.NewReplacer(
-	" :", "\u00a0:", " ;", "\u202f;", " !", "\u202f!", " ?", "\u202f?",
+	" :", "\u00a0:", " ;", "\u202f;", " !", "\u202f!", " ?", "\u202f?", " %", "\u202f%",
 	"« ", "«\u00a0", " »", "\u00a0»",
 )
 
@@ -185,3 +189,76 @@ func Plural(l Lang, count int, one, many string) string {
 
 // num writes a number.
 func num(v int) string { return strconv.Itoa(v) }
+
+// CheckContent checks a text of a lesson or a puzzle: every placeholder is one of the content
+// kinds with a valid argument ({card:KS}), and no card is written as a code ("KS", "10C", "12o",
+// "K♠"), which a learner would read raw and in the wrong face or language. It returns one error
+// per problem, each naming the bad token.
+func CheckContent(s string) []error {
+	var errs []error
+	rest := s
+	for {
+		i := strings.IndexByte(rest, '{')
+		if i < 0 {
+			if strings.IndexByte(rest, '}') >= 0 {
+				errs = append(errs, fmt.Errorf("a } without its {"))
+			}
+			return append(errs, rawCodes(rest)...)
+		}
+		errs = append(errs, rawCodes(rest[:i])...)
+		j := strings.IndexByte(rest[i:], '}')
+		if j < 0 {
+			return append(errs, fmt.Errorf("unclosed placeholder %q", rest[i:]))
+		}
+		p := rest[i+1 : i+j]
+		if kind, arg, ok := strings.Cut(p, ":"); !ok {
+			errs = append(errs, fmt.Errorf("{%s} is not a content placeholder: use {card:KS}, {cards:KC QC}, {suit:H}, {team:EW} or {seat:E}", p))
+		} else if _, err := (Namer{}).content(kind, arg); err != nil {
+			errs = append(errs, fmt.Errorf("{%s}: %v", p, err))
+		}
+		rest = rest[i+j+1:]
+	}
+}
+
+// rawCodes reports the card codes written in plain text.
+func rawCodes(s string) []error {
+	var errs []error
+	words := strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("♠♥♦♣", r))
+	})
+	for i, w := range words {
+		if i+1 < len(words) && ordinal(w, words[i+1]) {
+			continue
+		}
+		if code, ok := cardCode(w); ok {
+			errs = append(errs, fmt.Errorf("card %q written as a code: write {card:%s}, which names it in the learner's language and face (C2)", w, code))
+		}
+	}
+	return errs
+}
+
+// ordinal reports whether w is a French ordinal such as "7e" in "le 7e pli", which reads like the
+// Spanish 7 of espadas: the word after it says which.
+func ordinal(w, next string) bool {
+	return strings.HasSuffix(w, "e") && strings.Contains(" pli plis tour carte donne place rang étape leçon problème question joueur ", " "+next+" ")
+}
+
+// cardCode reports whether a word is a card in C2 notation or rank and suit symbol, and returns
+// its code for the placeholder.
+func cardCode(w string) (string, bool) {
+	last, size := utf8.DecodeLastRuneInString(w)
+	rank := w[:len(w)-size]
+	if rank == "" {
+		return "", false
+	}
+	if strings.ContainsRune("♠♥♦♣SHDC", last) && strings.Contains(" 7 8 9 10 J Q K A V D R T ", " "+rank+" ") ||
+		strings.ContainsRune("ecob", last) && strings.Contains(" 1 4 5 6 7 10 11 12 ", " "+rank+" ") {
+		if c, _, err := engine.ParseCard(w); err == nil {
+			if last >= 0x80 || strings.ContainsRune("VDRT", rune(rank[0])) {
+				return c.Format(engine.French), true
+			}
+			return w, true
+		}
+	}
+	return "", false
+}

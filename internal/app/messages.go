@@ -38,6 +38,7 @@ var messages = explain.Catalogue{
 	"progress.nohome":   {"Ni HOME ni XDG_STATE_HOME n'est défini : les progrès iraient dans $XDG_STATE_HOME/belote/progress.json (par défaut ~/.local/state/belote/). Rien n'est enregistré pendant cette séance.", "Neither HOME nor XDG_STATE_HOME is set: progress would go to $XDG_STATE_HOME/belote/progress.json (by default ~/.local/state/belote/). Nothing is saved this session."},
 	"settings.nohome":   {"Ni HOME ni XDG_CONFIG_HOME n'est défini : les réglages iraient dans $XDG_CONFIG_HOME/belote/settings.json (par défaut ~/.config/belote/). Ils ne sont pas enregistrés.", "Neither HOME nor XDG_CONFIG_HOME is set: settings would go to $XDG_CONFIG_HOME/belote/settings.json (by default ~/.config/belote/). They are not saved."},
 	"settings.badvalue": {"Réglage inconnu dans {file} : {key} = « {value} » ; « {fallback} » est utilisé à la place.", "Unknown setting in {file}: {key} = \"{value}\"; \"{fallback}\" is used instead."},
+	"progress.shared":   {"Un autre belote est déjà ouvert sur ces progrès : les réponses des deux sont enregistrées (chaque enregistrement relit le fichier).", "Another belote is already open on this progress: the answers of both are saved (each save reads the file again first)."},
 	"practice.unsaved":  {"Partie non enregistrée : {err}", "Game not saved: {err}"},
 
 	"rule.line": {"{rule} {title} : {summary}", "{rule} {title}: {summary}"},

@@ -240,15 +240,14 @@ func (f PracticeFiles) Save(p *Practice, now time.Time) error {
 		return progress.WriteDoc(PracticeKind, f.Current, g)
 	}
 	g.Ended = now
-	hist, err := f.LoadHistory()
+	// Read, append and write under the folder's lock: another trainer's finished game is kept.
+	err := progress.UpdateDoc(HistoryKind, f.History, func(hist *gameList) {
+		*hist = append(*hist, g)
+		if len(*hist) > HistoryLimit {
+			*hist = (*hist)[len(*hist)-HistoryLimit:]
+		}
+	})
 	if err != nil {
-		return err
-	}
-	hist = append(hist, g)
-	if len(hist) > HistoryLimit {
-		hist = hist[len(hist)-HistoryLimit:]
-	}
-	if err := progress.WriteDoc(HistoryKind, f.History, hist); err != nil {
 		return err
 	}
 	return f.Discard()

@@ -174,13 +174,29 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		if len(rest) == 0 {
 			return operands, nil
 		}
-		// flag stops either after a "--" (which it consumes) or at the first operand.
-		if used := len(args) - len(rest); used > 0 && args[used-1] == "--" {
+		// flag stops either after a "--" (which it consumes) or at the first operand; a "--" that
+		// was the value of a flag (--hand --) is not the end of the flags.
+		if used := len(args) - len(rest); used > 0 && args[used-1] == "--" && (used < 2 || !takesValue(fs, args[used-2])) {
 			return append(operands, rest...), nil
 		}
 		operands = append(operands, rest[0])
 		args = rest[1:]
 	}
+}
+
+// takesValue reports whether arg is a flag that reads the next argument as its value: "--name"
+// or "-name", without "=", naming a flag that is not boolean.
+func takesValue(fs *flag.FlagSet, arg string) bool {
+	name := strings.TrimPrefix(strings.TrimPrefix(arg, "-"), "-")
+	if name == arg || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(name)
+	if f == nil {
+		return false
+	}
+	b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	return !isBool || !b.IsBoolFlag()
 }
 
 // nearestCommand suggests the command a mistyped name was probably meant to be: the first one that

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/belote-trainer/belote/engine"
 )
@@ -45,7 +46,11 @@ terminal.
 Commands:
 `)
 	for _, c := range sortedCommands() {
-		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.synopsis)
+		lines := wrap(c.synopsis, 80-14)
+		fmt.Fprintf(w, "  %-11s %s\n", c.name, lines[0])
+		for _, l := range lines[1:] {
+			fmt.Fprintf(w, "%14s%s\n", "", l)
+		}
 	}
 	fmt.Fprintln(w, "\nGlobal flags:")
 	printFlags(w, globalFlagSet())
@@ -141,8 +146,9 @@ func flagInfos(fs *flag.FlagSet) []flagInfo {
 	return out
 }
 
-// printFlags writes one flag a line or two, GNU style (--name ARG).
+// printFlags writes each flag GNU style (--name ARG), its help wrapped to 80 columns.
 func printFlags(w io.Writer, fs *flag.FlagSet) {
+	const indent = 21 // "  " + an 18-column head + " "
 	for _, f := range flagInfos(fs) {
 		head := "--" + f.name
 		if f.arg != "" {
@@ -152,10 +158,32 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 		if f.def != "" {
 			text += fmt.Sprintf(" (default %s)", f.def)
 		}
+		lines := wrap(text, 80-indent)
 		if len(head) <= 18 {
-			fmt.Fprintf(w, "  %-18s %s\n", head, text)
+			fmt.Fprintf(w, "  %-18s %s\n", head, lines[0])
+			lines = lines[1:]
 		} else {
-			fmt.Fprintf(w, "  %s\n  %-18s %s\n", head, "", text)
+			fmt.Fprintf(w, "  %s\n", head)
+		}
+		for _, l := range lines {
+			fmt.Fprintf(w, "%*s%s\n", indent, "", l)
 		}
 	}
+}
+
+// wrap cuts text into lines of at most width characters, at spaces (a longer word stands alone).
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = word
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width:
+			lines, line = append(lines, line), word
+		default:
+			line += " " + word
+		}
+	}
+	return append(lines, line)
 }

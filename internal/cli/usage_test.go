@@ -125,3 +125,30 @@ func TestVersion(t *testing.T) {
 	assert.Equal(t, "(devel)", versionOf("", &debug.BuildInfo{}))
 	assert.Equal(t, "(devel)", versionOf("", nil))
 }
+
+func TestParseInterspersed(t *testing.T) {
+	cases := []struct {
+		args     []string
+		operands []string
+		hand     string
+		json     bool
+	}{
+		{[]string{"a", "--json", "b"}, []string{"a", "b"}, "", true},
+		{[]string{"--hand", "8H", "a"}, []string{"a"}, "8H", false},
+		{[]string{"a", "--", "--json", "b"}, []string{"a", "--json", "b"}, "", false},
+		{[]string{"--hand", "--", "a", "--json"}, []string{"a"}, "--", true},
+		{[]string{"--json", "--", "--hand", "x"}, []string{"--hand", "x"}, "", true},
+		{[]string{"--hand=--", "--", "--json"}, []string{"--json"}, "--", false},
+		{nil, nil, "", false},
+	}
+	for _, c := range cases {
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		hand := fs.String("hand", "", "")
+		asJSON := fs.Bool("json", false, "")
+		ops, err := parseInterspersed(fs, c.args)
+		require.NoError(t, err, "%q", c.args)
+		assert.Equal(t, c.operands, ops, "%q", c.args)
+		assert.Equal(t, c.hand, *hand, "%q", c.args)
+		assert.Equal(t, c.json, *asJSON, "%q", c.args)
+	}
+}

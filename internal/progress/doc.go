@@ -199,3 +199,39 @@ func (k Kind) Replaceable(path string) error {
 // readFile is fsread.ReadFile; tests replace it to see errors that root, who runs them, never
 // meets (permission denied, an I/O error).
 var readFile = fsread.ReadFile
+
+// UpdateDoc changes the document at path in one step under the folder's lock: read (a missing
+// file, or one set aside as not ours, gives an empty document), change, write. Two trainers adding
+// to the same file at once (a finished game to the history) both keep their addition. A file that
+// cannot be read, or is newer, is not written (*ReadOnlyError).
+func UpdateDoc[T any, PT interface {
+	*T
+	Validator
+}](k Kind, path string, change func(PT)) error {
+	target, unlock, err := lockFor(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	v := PT(new(T))
+	data, err := readFile(target, k.Limit)
+	switch {
+	case fsread.IsNotExist(err):
+	case err != nil:
+		return &ReadOnlyError{Path: target, Err: err}
+	default:
+		got, dmg, err := checkDoc[T, PT](k, target, data, time.Now())
+		if err != nil {
+			return err
+		}
+		if dmg == nil {
+			v = got
+		}
+	}
+	change(v)
+	out, err := marshal(v)
+	if err != nil {
+		return err
+	}
+	return writeLocked(target, out)
+}

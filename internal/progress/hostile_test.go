@@ -172,6 +172,9 @@ func TestTwoStoresOnOneFolder(t *testing.T) {
 	require.NoError(t, err)
 	b, _, err := Open(path)
 	require.NoError(t, err)
+	assert.False(t, a.Shared())
+	assert.True(t, b.Shared(), "the second trainer knows the first is open")
+	defer a.Close()
 	record := func(s *Store, id string) {
 		require.NoError(t, s.Update(func(p *Progress) {
 			p.Record(Attempt{When: time.Now(), Kind: "puzzle", ID: id, Right: true})
@@ -198,7 +201,7 @@ func TestTwoStoresOnOneFolder(t *testing.T) {
 func TestStaleTempsAreRemoved(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "progress.json")
-	for _, name := range []string{".progress.json.tmp-123", ".progress.json.tmp-456", "notes.txt", ".settings.json.tmp-1"} {
+	for _, name := range []string{".progress.json.tmp-123", ".progress.json.tmp-456", ".practice.json.tmp-7", "notes.txt", ".notes.txt.tmp-1", ".x.json.tmp-draft"} {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644))
 	}
 	_, _, err := Open(path)
@@ -208,7 +211,7 @@ func TestStaleTempsAreRemoved(t *testing.T) {
 	for _, p := range left {
 		names = append(names, filepath.Base(p))
 	}
-	assert.ElementsMatch(t, []string{"notes.txt", ".settings.json.tmp-1", lockName}, names)
+	assert.ElementsMatch(t, []string{"notes.txt", ".notes.txt.tmp-1", ".x.json.tmp-draft", lockName, sessionName}, names)
 }
 
 // TestSymlinkedProgressIsWrittenThrough: the link is kept and the file it points to is written.
@@ -280,4 +283,38 @@ func FuzzProgressDoc(f *testing.F) {
 			}
 		}
 	})
+}
+
+type testEntry struct {
+	Version int `json:"version"`
+	N       int `json:"n"`
+}
+
+type testList []testEntry
+
+func (*testList) Validate() error { return nil }
+
+// TestUpdateDocKeepsEveryAddition: two writers appending to one list file at once (two trainers
+// finishing a game) keep all their entries.
+func TestUpdateDocKeepsEveryAddition(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "list.json")
+	k := Kind{Name: "test list", Version: 1, Limit: fsread.StateCap}
+	done := make(chan error, 2)
+	for w := range 2 {
+		go func() {
+			for i := range 20 {
+				if err := UpdateDoc(k, path, func(l *testList) { *l = append(*l, testEntry{1, w*100 + i}) }); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	require.NoError(t, <-done)
+	require.NoError(t, <-done)
+	l, dmg, err := ReadDoc[testList](k, path, time.Now())
+	require.NoError(t, err)
+	require.Nil(t, dmg)
+	assert.Len(t, *l, 40)
 }

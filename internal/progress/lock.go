@@ -37,8 +37,8 @@ func lockDir(dir string) (func(), error) {
 	}
 }
 
-// RemoveStaleTemps deletes the temporary files that an interrupted save left beside path
-// (.progress.json.tmp-123456). It holds the folder's lock, so a save in progress in another
+// RemoveStaleTemps deletes the temporary files that an interrupted save left beside path: those
+// of any JSON file of the folder (.progress.json.tmp-123456, .practice.json.tmp-42). It holds the folder's lock, so a save in progress in another
 // trainer is never touched: its temporary file exists only while it holds the lock.
 func RemoveStaleTemps(path string) error {
 	target, err := resolve(path)
@@ -58,16 +58,43 @@ func RemoveStaleTemps(path string) error {
 }
 
 func removeTemps(path string) error {
-	dir, base := filepath.Split(path)
-	entries, err := os.ReadDir(filepath.Clean(dir))
+	dir := filepath.Dir(path)
+	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
 	}
-	prefix := "." + base + tmpInfix
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), prefix) && e.Type().IsRegular() {
+		if isTemp(e.Name()) && e.Type().IsRegular() {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
 	return nil
+}
+
+// isTemp recognises the name writeLocked gives a temporary file: ".<name>.json.tmp-<digits>".
+func isTemp(name string) bool {
+	i := strings.LastIndex(name, ".json"+tmpInfix)
+	if !strings.HasPrefix(name, ".") || i < 0 {
+		return false
+	}
+	digits := name[i+len(".json"+tmpInfix):]
+	return digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
+// sessionName is held (flock, shared by no one) by each trainer for as long as it runs, so that a
+// second trainer on the same folder knows the first is open.
+const sessionName = ".belote.session"
+
+// holdSession takes the folder's session lock for the life of the process. It returns false when
+// another trainer holds it; the lock is released when the process ends (or with release).
+func holdSession(dir string) (alone bool, release func()) {
+	f, err := os.OpenFile(filepath.Join(dir, sessionName), os.O_RDWR|os.O_CREATE|syscall.O_NONBLOCK, 0o644)
+	if err != nil {
+		return true, func() {}
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return false, func() {}
+	}
+	return true, func() { f.Close() }
 }

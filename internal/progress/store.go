@@ -3,6 +3,8 @@ package progress
 import (
 	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -22,6 +24,8 @@ type Store struct {
 	disk     []byte              // the file as this store last read or wrote it
 	pending  []func(p *Progress) // changes not yet saved (a save failed)
 	readOnly error               // set when the file must not be written this session
+	shared   bool                // another trainer was open on the same folder at start
+	release  func()              // releases the session lock
 }
 
 // ErrNoFile is the save error of a store with no file (no HOME, or in memory for tests).
@@ -40,6 +44,13 @@ func Open(path string) (*Store, *Damaged, error) {
 		return s, nil, nil
 	}
 	RemoveStaleTemps(path) // best effort: a leftover never stops the trainer
+	if target, err := resolve(path); err == nil {
+		if os.MkdirAll(filepath.Dir(target), 0o755) == nil {
+			var alone bool
+			alone, s.release = holdSession(filepath.Dir(target))
+			s.shared = !alone
+		}
+	}
 	data, err := readFile(path, ProgressKind.Limit)
 	switch {
 	case fsread.IsNotExist(err):
@@ -60,6 +71,18 @@ func Open(path string) (*Store, *Damaged, error) {
 		s.disk = data // what was just read and checked: the base of the next save
 	}
 	return s, dmg, err
+}
+
+// Shared reports whether another trainer was already open on the same folder when this store was
+// opened: both save, each save merging with the other's (see Update).
+func (s *Store) Shared() bool { return s.shared }
+
+// Close releases the folder's session lock (the end of the process does too).
+func (s *Store) Close() {
+	if s.release != nil {
+		s.release()
+		s.release = nil
+	}
 }
 
 // ReadOnly returns why the store does not save, or nil.

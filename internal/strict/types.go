@@ -31,7 +31,12 @@ func (t *Table) lang(key string, dst *string) bool {
 		t.Report(key, "empty text")
 		return false
 	}
-	return true
+	// A learner reads this text: cards go through placeholders, never as codes (docs/content.md).
+	errs := explain.CheckContent(*dst)
+	for _, err := range errs {
+		t.Report(key, "%v", err)
+	}
+	return len(errs) == 0
 }
 
 // Card is a card as written in a file, with the face its suit letter names (C2).

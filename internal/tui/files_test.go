@@ -81,3 +81,15 @@ func TestSetAsideSavedGameIsShown(t *testing.T) {
 	aside, _ := filepath.Glob(current + ".damaged-*")
 	require.Len(t, aside, 1)
 }
+
+// TestSecondTrainerKnows: a second trainer on the same folder says so on its home screen.
+func TestSecondTrainerKnows(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"XDG_STATE_HOME": filepath.Join(dir, "s"), "XDG_CONFIG_HOME": filepath.Join(dir, "c")}
+	first := LoadState(func(k string) string { return env[k] }, "en")
+	defer first.Store.Close()
+	assert.Empty(t, first.Notices)
+	second := LoadState(func(k string) string { return env[k] }, "fr")
+	defer second.Store.Close()
+	assert.Equal(t, []string{app.T(app.FR, "progress.shared")}, second.Notices)
+}

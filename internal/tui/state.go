@@ -44,6 +44,8 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 		opts.Notices = append(opts.Notices, app.FileNotice(l, "progress", pdmg))
 	case err != nil:
 		opts.Notices = append(opts.Notices, app.FileNotice(l, "progress", err))
+	case store.Shared():
+		opts.Notices = append(opts.Notices, app.T(l, "progress.shared"))
 	}
 	return opts
 }

@@ -126,7 +126,7 @@ var scenarios = []scenario{
 			fr, en = append(fr, "surcouper"), append(en, "overtrump")
 		}
 		if p.trumps()&^engine.HigherTrumps(p.st.MasterCard) != 0 {
-			fr, en = append(fr, "même pisser un atout plus petit que le sien"), append(en, "even play a trump lower than theirs")
+			fr, en = append(fr, "même sous-couper, avec un atout plus petit que le sien"), append(en, "even play a trump lower than theirs")
 		}
 		return fmt.Sprintf("Ton partenaire est maître grâce à sa coupe (%s) : tu es libre (P4). Tu peux %s.", masterFr(p), joinFr(fr)),
 			fmt.Sprintf("Your partner is master thanks to the ruff (%s): you are free (P4). You may %s.", masterEn(p), joinEn(en))
@@ -152,7 +152,7 @@ var scenarios = []scenario{
 	{engine.P6, "plain", 8, 3, 1, 3, func(p pos) bool {
 		return p.rule == engine.P6 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous tes atouts sont plus petits : tu dois quand même jouer atout, tu pisses (P6).", masterSeatFr(p), masterFr(p)),
+		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous tes atouts sont plus petits : tu dois quand même jouer atout : tu sous-coupes (P6).", masterSeatFr(p), masterFr(p)),
 			fmt.Sprintf("%s is master with %s and all your trumps are lower: you must still play a trump, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
 	}},
 	{engine.P6, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
@@ -206,9 +206,9 @@ var packNames = map[engine.Rule][3]string{
 	engine.P3: {"legal-follow-trump", "Fournir atout sans pouvoir monter", "Following trumps without going over"},
 	engine.P4: {"legal-partner-master", "Partenaire maître", "Partner is master"},
 	engine.P5: {"legal-overtrump", "Surcouper l'adversaire", "Overtrumping an opponent"},
-	engine.P6: {"legal-undertrump", "Pisser", "Undertrumping"},
+	engine.P6: {"legal-undertrump", "Sous-couper", "Undertrumping"},
 	engine.P7: {"legal-must-trump", "Couper", "Having to trump"},
-	engine.P8: {"legal-discard", "Défausser", "Discarding"},
+	engine.P8: {"legal-discard", "Se défausser", "Discarding"},
 }
 
 // maxShare is the largest share of a legal pack that one answer shape (every card legal, a single

@@ -1,0 +1,158 @@
+package explain
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+func TestNamerFaces(t *testing.T) {
+	ks, jd := engine.MustCard("KS"), engine.MustCard("JD")
+	tests := []struct {
+		name        string
+		n           Namer
+		card, name2 string
+		suit, sign  string
+	}{
+		{"French in French", Namer{Lang: French}, "R♠", "V♦", "pique", "♠ P"},
+		{"French in English", Namer{Lang: English}, "K♠", "J♦", "spades", "♠ S"},
+		{"French ASCII in French", Namer{Lang: French, ASCII: true}, "RP", "VK", "pique", "P"},
+		{"French ASCII in English", Namer{Lang: English, ASCII: true}, "KS", "JD", "spades", "S"},
+		{"Spanish in French", Namer{Lang: French, Face: engine.Spanish}, "le rey d'espadas", "la sota d'oros", "espadas", "e"},
+		{"Spanish in English", Namer{Lang: English, Face: engine.Spanish}, "the rey of espadas", "the sota of oros", "espadas", "e"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.card, tt.n.Name(ks))
+			assert.Equal(t, tt.name2, tt.n.Name(jd))
+			assert.Equal(t, tt.suit, tt.n.SuitName(engine.Spades))
+			assert.Equal(t, tt.sign, tt.n.SuitSign(engine.Spades))
+		})
+	}
+	es := Namer{Lang: French, Face: engine.Spanish}
+	assert.Equal(t, "12e", es.Card(ks), "the table writes the Spanish card's number and suit letter")
+	assert.Equal(t, "l'as, le rey et la sota de bastos", es.And(cards(t, "AC KC JC")))
+	assert.Equal(t, "EO", Namer{Lang: French}.Team(engine.EW))
+	assert.Equal(t, "EW", Namer{Lang: English}.Team(engine.EW))
+}
+
+func TestContentPlaceholders(t *testing.T) {
+	text := Text{"Est entame {card:KS}, puis {cards:KC QC 10C} ; {team:EW} à {suit:H}, {seat:E}.",
+		"East leads {card:KS}, then {cards:KC QC 10C}; {team:EW} in {suit:H}, {seat:E}."}
+	assert.Equal(t, "Est entame R♠, puis R♣, D♣ et 10♣\u202f; EO à cœur, Est.", Namer{Lang: French}.Text(text))
+	assert.Equal(t, "East leads K♠, then K♣, Q♣ and 10♣; EW in hearts, East.", Namer{Lang: English}.Text(text))
+	// C1: a French code in a Spanish-face text names the Spanish card.
+	assert.Equal(t, "Est entame le rey d'espadas, puis le rey, le caballo et le 7 de bastos\u202f; EO à copas, Est.",
+		Namer{Lang: French, Face: engine.Spanish}.Text(text))
+}
+
+func TestCheckContent(t *testing.T) {
+	ok := []string{"Est entame {card:KS}.", "{cards:12e 1e} et {suit:o}", "le 7e pli", "Atout : cœur ♥ !", "NS contre EO"}
+	for _, s := range ok {
+		assert.Empty(t, CheckContent(s), s)
+	}
+	bad := map[string]string{
+		"Est entame KS.":        `card "KS" written as a code`,
+		"KC, QC, 10C":           `card "KC" written as a code`,
+		"joue le 7e de la main": `card "7e" written as a code`,
+		"avec K♠":               `write {card:KS}`,
+		"avec R♦":               `write {card:KD}`,
+		"{card:1S}":             `{card:1S}: bad card "1S"`,
+		"{carte:KS}":            `unknown placeholder {carte:KS}`,
+		"{n} points":            `{n} is not a content placeholder`,
+		"ouvert {card:KS":       `unclosed placeholder`,
+		"{cards:}":              `names no card`,
+		"{team:NE}":             `{team:NE}`,
+	}
+	for s, want := range bad {
+		errs := CheckContent(s)
+		require.NotEmpty(t, errs, s)
+		assert.Contains(t, errs[0].Error(), want, s)
+	}
+	assert.Len(t, CheckContent("KS et QS, pas {card:1S}"), 3, "every problem is reported")
+}
+
+func TestSayPlural(t *testing.T) {
+	c := Catalogue{"pts": {"{n} {n|point|points}", "{n} {n|point|points}"}, "bad": {"{n|point}", "{n|point}"}}
+	assert.Equal(t, "0 point", c.Say(French, "pts", "n", 0))
+	assert.Equal(t, "1 point", c.Say(French, "pts", "n", 1))
+	assert.Equal(t, "2 points", c.Say(French, "pts", "n", 2))
+	assert.Equal(t, "0 points", c.Say(English, "pts", "n", 0))
+	assert.Equal(t, "1 point", c.Say(English, "pts", "n", 1))
+	_, err := c.render(French, "bad", []any{"n", 1})
+	assert.Error(t, err)
+	_, err = c.render(French, "pts", nil)
+	assert.ErrorContains(t, err, "no value for {n}")
+	assert.Equal(t, "{missing}", c.Say(French, "missing"))
+}
+
+func TestTypeset(t *testing.T) {
+	assert.Equal(t, "Atout\u00a0: cœur\u202f; «\u00a0belote\u00a0»\u202f! Vraiment\u202f? 50\u202f%", Typeset(French, "Atout : cœur ; « belote » ! Vraiment ? 50 %"))
+	assert.Equal(t, "Trump: hearts", Typeset(English, "Trump: hearts"))
+}
+
+// Every message that speaks of "any" card, of a choice or of a plural agrees with the number of
+// cards it is about (issue 10 §4): each kind of position is explained once with a single card that
+// qualifies and once with several, and the words are checked.
+func TestNumberAgreement(t *testing.T) {
+	cl := engine.MustBuiltin("classique")
+	tests := []struct {
+		name, trump, hand, trick string
+		one                      bool
+	}{
+		{"P0 one card", "H", "AS", "", true},
+		{"P0 several", "H", "AS 7H", "", false},
+		{"P1 one", "H", "8S 9D", "AS", true},
+		{"P1 several", "H", "8S KS 9D", "AS", false},
+		{"P3 one", "H", "9H 8S", "JH", true},
+		{"P3 several", "H", "9H AH 8S", "JH", false},
+		{"P4 one card", "H", "7H", "AS KS", true},
+		{"P4 several", "H", "7H 9D", "AS KS", false},
+		{"P6 one", "H", "7H 8D", "AS 8H", true},
+		{"P6 several", "H", "7H QH 8D", "AS JH", false},
+		{"P7 one", "H", "7H 8D", "AS", true},
+		{"P7 several", "H", "7H QH 8D", "AS", false},
+		{"P8 one card", "H", "7D", "AS", true},
+		{"P8 several", "H", "7D 8C", "AS", false},
+	}
+	anyWords := map[Lang][]string{French: {"n'importe", "toutes tes cartes", "tout atout"}, English: {"any of them", "any card may", "any trump will do", "any trump ("}}
+	oneWords := map[Lang][]string{French: {"seul", "dernière"}, English: {"only", "last"}}
+	for _, tt := range tests {
+		for _, l := range Langs {
+			t.Run(tt.name+" "+l.String(), func(t *testing.T) {
+				ex := Play(Position{Variant: cl, Trump: suit(t, tt.trump), Hand: cards(t, tt.hand), Trick: cards(t, tt.trick)}, l)
+				all := ex.Summary
+				for _, cv := range ex.Cards {
+					if cv.Legal {
+						all += "\n" + cv.Text
+					}
+				}
+				if tt.one {
+					require.Equal(t, 1, ex.Legal.Len(), "the position must have one legal card")
+					for _, w := range anyWords[l] {
+						assert.NotContains(t, all, w, "one card qualifies")
+					}
+				} else {
+					require.Greater(t, ex.Legal.Len(), 1)
+					for _, w := range oneWords[l] {
+						assert.NotContains(t, ex.Summary, w, "several cards qualify")
+					}
+				}
+			})
+		}
+	}
+	// "whether or not it wins" only when a legal card can win the trick.
+	lose := Play(Position{Variant: cl, Trump: engine.Hearts, Hand: cards(t, "8S KS"), Trick: cards(t, "AS")}, English).Summary
+	win := Play(Position{Variant: cl, Trump: engine.Hearts, Hand: cards(t, "8S AS"), Trick: cards(t, "KS")}, English).Summary
+	assert.Contains(t, lose, "even though you cannot win")
+	assert.Contains(t, win, "whether or not it wins")
+	// W1: one beaten card is singular, several plural.
+	one := strings.Join(Trick(cl, engine.Hearts, cards(t, "AS 7H"), French), "\n")
+	many := strings.Join(Trick(cl, engine.Hearts, cards(t, "AS 7H KS"), French), "\n")
+	assert.Contains(t, one, "Carte de la couleur demandée, battue")
+	assert.Contains(t, many, "Cartes de la couleur demandée, battues")
+}
