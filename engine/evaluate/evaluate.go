@@ -24,10 +24,11 @@ import (
 	"github.com/belote-trainer/belote/engine/solve"
 )
 
-// DefaultLimit is the largest number of layouts evaluated exactly when Options.Samples is 0
-// (CLI.md asks for at least 5,000). Four tricks from the end a position has at most 34,650
-// layouts, three tricks from the end at most 1,680.
-const DefaultLimit = 10000
+// DefaultLimit is the largest number of layouts evaluated exactly when Options.Samples is 0: the
+// least CLI.md allows, since an early position within it can take minutes (a first-trick position
+// with a ruff can have a few thousand layouts, each a whole deal to solve, about 0.1 s). Three
+// tricks from the end a position has at most 1,680 layouts, four tricks from the end up to 34,650.
+const DefaultLimit = 5000
 
 // Options say which layouts to evaluate.
 type Options struct {

@@ -183,6 +183,16 @@ type floats struct {
 
 func (f *floats) add(k string, v float64) { f.keys, f.vals = append(f.keys, k), append(f.vals, v) }
 
+// get returns the number of key k.
+func (f *floats) get(k string) (float64, bool) {
+	for i, key := range f.keys {
+		if key == k {
+			return f.vals[i], true
+		}
+	}
+	return 0, false
+}
+
 func (f floats) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
@@ -268,7 +278,7 @@ func evaluateFlagsDefine(fs *flag.FlagSet) runner {
 	fs.StringVar(&f.history, "history", "", "the finished `tricks`, 4 cards each in play order, separated by \"/\", e.g. \"AC 7C 8C KC / 9H JH 7S 8S\"; each next trick is led by the winner (W1)")
 	fs.StringVar(&f.trick, "trick", "", "the `cards` already played to the current trick, in order")
 	fs.StringVar(&f.know, "known", "", "unseen `cards` known to be in a hand, e.g. \"E: JH, N: 7S 8S\"")
-	fs.IntVar(&f.samples, "samples", 0, "0: every consistent layout (exact, at most 10,000); `N`: N layouts drawn at random")
+	fs.IntVar(&f.samples, "samples", 0, "0: every consistent layout (exact, at most 5,000); `N`: N layouts drawn at random")
 	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts")
 	fs.BoolVar(&f.json, "json", false, "read JSON Lines on standard input (CLI.md)")
 	fs.StringVar(&f.lang, "lang", "", "language: `fr|en` (default: the global --lang, then the locale)")

@@ -1,0 +1,213 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// botDeal plays a deal with intermédiaire bots, which declare their announcements and say belote;
+// want picks a deal (the seeds are tried in turn).
+func botDeal(t *testing.T, v *engine.Variant, seed uint64, want func(d *engine.Deal) bool) *engine.Deal {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 3))
+	for range 400 {
+		var players [4]bot.Player
+		for s := range players {
+			players[s] = bot.New(bot.Intermediaire, rng.Uint64())
+		}
+		d, err := bot.PlayDeal(v, engine.Seat(rng.IntN(4)), bot.Shuffled(rng), players, nil)
+		require.NoError(t, err)
+		if d.Phase == engine.Finished && want(d) {
+			return d
+		}
+	}
+	t.Fatal("no deal found")
+	return nil
+}
+
+// coachInput writes a finished deal as a coach line for seat.
+func coachInput(d *engine.Deal, seat engine.Seat, extra string) string {
+	face := d.Variant.Face
+	rec := d.Record()
+	hands := map[string][]string{}
+	for _, s := range engine.Seats {
+		hands[s.String()] = cardStrings(rec.Hands[s].Cards(), face)
+	}
+	declared := map[string][][]string{}
+	for _, s := range engine.Seats {
+		for _, a := range rec.Declared[s] {
+			declared[s.String()] = append(declared[s.String()], cardStrings(a.Cards.Cards(), face))
+		}
+	}
+	req := map[string]any{"variant": d.Variant.Name, "dealer": rec.Dealer.String(), "trump": rec.Trump.Format(face),
+		"taker": rec.Taker.String(), "hands": hands, "play": cardStrings(rec.Play, face), "declared": declared,
+		"belote": rec.Belote, "retourne": d.Retourne.Format(face), "seat": seat.String()}
+	line, _ := json.Marshal(req)
+	return strings.TrimSuffix(string(line), "}") + extra + "}"
+}
+
+// seenBefore writes, independently of package coach, the evaluate line of what seat saw before
+// the card at trick ti, place j: its hand then, the tricks before, the trick so far, and as known
+// cards the retourne until played, the scoring announcements from the second trick on until
+// played, and the other belote card once the first was said, until played.
+func seenBefore(d *engine.Deal, seat engine.Seat, ti, j int, samples int) string {
+	face := d.Variant.Face
+	var played engine.Set
+	var history []trickField
+	for i := range ti {
+		t := &d.Tricks[i]
+		played |= engine.SetOf(t.Played()...)
+		history = append(history, trickField{Leader: t.Leader.String(), Cards: cardStrings(t.Played(), face)})
+	}
+	cur := &d.Tricks[ti]
+	played |= engine.SetOf(cur.Cards[:j]...)
+	known := map[engine.Seat]engine.Set{d.Taker: engine.SetOf(d.Retourne)}
+	if ti > 0 {
+		var teams [2][]engine.Announcement
+		for _, s := range engine.Seats {
+			teams[s.Team()] = append(teams[s.Team()], d.Declared[s]...)
+		}
+		if w := engine.CompareTeams(d.Trump, teams).Winner; w != engine.NoTeam {
+			for _, s := range engine.Seats {
+				for _, a := range d.Declared[s] {
+					if s.Team() == w {
+						known[s] |= a.Cards
+					}
+				}
+			}
+		}
+	}
+	k, q := engine.NewCard(engine.King, d.Trump), engine.NewCard(engine.Queen, d.Trump)
+	for i := 0; i <= ti; i++ {
+		t := &d.Tricks[i]
+		for x := range t.N {
+			if t.Belote[x] == 1 && played.Has(t.Cards[x]) {
+				known[t.Seats[x]] |= engine.SetOf(k, q)
+			}
+		}
+	}
+	knownOut := map[string][]string{}
+	for s, set := range known {
+		if set &^= played; s != seat && set != 0 {
+			knownOut[s.String()] = cardStrings(set.Cards(), face)
+		}
+	}
+	hand := d.Dealt[seat] &^ played
+	req := map[string]any{"variant": d.Variant.Name, "trump": d.Trump.Format(face), "seat": seat.String(),
+		"hand": cardStrings(hand.Cards(), face), "history": history,
+		"trick": trickField{Leader: cur.Leader.String(), Cards: cardStrings(cur.Cards[:j], face)},
+		"known": knownOut, "samples": samples, "seed": 5}
+	line, _ := json.Marshal(req)
+	return string(line)
+}
+
+// TestCoachAgreesWithEvaluate: on bot-played deals of every variant (with announcements, belote
+// and the retourne where the deal has them), each coach entry is what `evaluate` answers for the
+// position the seat saw: exact within the limit, else on the same samples.
+func TestCoachAgreesWithEvaluate(t *testing.T) {
+	lim := evaluateLimits{exact: 400, samples: 3, timeout: time.Minute}
+	coachH, evalH := coachLine(variantCache{}, lim), evaluateLine(variantCache{}, lim)
+	names := engine.BuiltinNames
+	if testing.Short() {
+		names = []string{"marocaine"}
+	}
+	for i, name := range names {
+		v := engine.MustBuiltin(name)
+		d := botDeal(t, v, uint64(40+i), func(d *engine.Deal) bool {
+			// Something revealed beyond the retourne: a belote said, or announcements.
+			return d.BeloteTeam() != engine.NoTeam || (v.Announcements && len(d.Declared[0])+len(d.Declared[1])+len(d.Declared[2])+len(d.Declared[3]) > 0)
+		})
+		seat := engine.Seat(i)
+		t.Run(fmt.Sprintf("%s/%s", name, seat), func(t *testing.T) {
+			obj, err := coachH([]byte(coachInput(d, seat, `,"samples":3,"seed":5`)))
+			require.NoError(t, err)
+			ans := obj.(*coachAnswer)
+			require.Len(t, ans.Coach, 8)
+			n := 0
+			for ti := range 8 {
+				for j := range 4 {
+					if d.Tricks[ti].Seats[j] != seat {
+						continue
+					}
+					cc := ans.Coach[n]
+					n++
+					assert.Equal(t, ti+1, cc.Trick)
+					assert.Equal(t, d.Tricks[ti].Cards[j].Format(v.Face), cc.Card)
+					got, err := evalH([]byte(seenBefore(d, seat, ti, j, 0)))
+					if err != nil && strings.Contains(err.Error(), "more than the exact limit") {
+						got, err = evalH([]byte(seenBefore(d, seat, ti, j, 3)))
+					}
+					require.NoError(t, err, "trick %d", ti+1)
+					ev := got.(*evaluateAnswer)
+					value, _ := ev.Values.get(cc.Card)
+					bestValue, _ := ev.Values.get(ev.Best[0])
+					assert.Equal(t, value, cc.Value, "trick %d", ti+1)
+					assert.Equal(t, bestValue, cc.BestValue, "trick %d", ti+1)
+					assert.Equal(t, bestValue-value, cc.Loss, "trick %d", ti+1)
+					assert.ElementsMatch(t, ev.Best, cc.Best, "trick %d", ti+1)
+					assert.Equal(t, ev.Layouts, cc.Layouts, "trick %d", ti+1)
+					assert.Equal(t, ev.Exact, cc.Exact, "trick %d", ti+1)
+				}
+			}
+		})
+	}
+}
+
+func TestCoachJSON(t *testing.T) {
+	out, errOut, code := runCommand(t, coachSample+"\n", "coach", "--json")
+	require.Equal(t, 0, code, errOut)
+	var got struct {
+		NS, EW int
+		Tricks []trickAnswer
+		Coach  []coachCard
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Len(t, got.Tricks, 8, "the replay fields")
+	require.Len(t, got.Coach, 8)
+	assert.Equal(t, coachCard{Trick: 8, Card: "AC", Best: []string{"AC"}, Layouts: 1, Exact: true}, got.Coach[7])
+	assert.Equal(t, coachCard{Trick: 2, Card: "8C", Best: []string{"8C", "9C", "10C", "JC", "QC", "KC", "AC"}, Layouts: 1, Exact: true}, got.Coach[1])
+	assert.False(t, got.Coach[0].Exact)
+	assert.Equal(t, 4, got.Coach[0].Layouts)
+
+	bad := []struct{ in, want string }{
+		{strings.Replace(coachSample, `"seat":"S",`, ``, 1), `field "seat": missing`},
+		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"7D",`, 1), `field "retourne": 7D is not in the taker's hand (W, T3)`},
+		{strings.Replace(coachSample, `"samples":4,`, `"samples":-2,`, 1), `field "samples": -2`},
+		{strings.Replace(coachSample, `"7S","7D","7C","7H"`, `"7S","7D","7H","7C"`, 1), `trick 1: S may not play 7H`},
+	}
+	for _, tc := range bad {
+		out, _, code := runCommand(t, tc.in+"\n", "coach", "--json")
+		assert.Equal(t, 1, code)
+		var e struct{ Error string }
+		require.NoError(t, json.Unmarshal([]byte(out), &e))
+		assert.Contains(t, e.Error, tc.want)
+	}
+}
+
+func TestCoachHuman(t *testing.T) {
+	out, errOut, code := runCommand(t, coachSample, "coach", "--lang", "fr", "--samples", "2")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "pli 8 : A♣, 0.00 points en moyenne — la meilleure carte")
+	assert.Contains(t, out, "En tout,")
+	_, errOut, code = runCommand(t, strings.Replace(coachSample, `"seat":"S",`, ``, 1), "coach")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "--seat: missing")
+}
+
+// FuzzCoachLine feeds the coach line handler arbitrary input: it must answer or refuse, never
+// panic. The limits are small so that no input makes the fuzzer wait.
+func FuzzCoachLine(f *testing.F) {
+	fuzzHandler(f, coachLine(variantCache{}, evaluateLimits{exact: 50, samples: 1, timeout: 2 * time.Second}),
+		coachSample,
+		strings.Replace(coachSample, `"seat":"S",`, `"seat":"E","retourne":"AH","seed":3,`, 1),
+		`{"variant":"marocaine","seat":"N","samples":1,"hands":{"N":[]},"play":[],"retourne":"1o"}`)
+}

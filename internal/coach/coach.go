@@ -1,0 +1,154 @@
+// Package coach judges the cards one seat played in a deal, each from what that seat could see
+// just before playing it (CLI.md `coach`): its hand then, the tricks before, the current trick,
+// and what the deal had revealed. Every judgement comes from engine/evaluate, the evaluator that
+// `belote evaluate`, the puzzles and the fort bot use; this package only decides what the seat
+// saw. It has no UI: the `coach` command and the practice table word its verdicts.
+package coach
+
+import (
+	"context"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+)
+
+// DefaultSamples is the number of layouts drawn where a position has more layouts than the exact
+// limit (CLI.md `coach`: samples default).
+const DefaultSamples = 100
+
+// Moment is one card the seat played, and the position it saw just before.
+type Moment struct {
+	Trick int // 1 to 8
+	Card  engine.Card
+	Pos   evaluate.Position
+}
+
+// Moments lists the cards seat played in d, in play order, each with what it could see then:
+// its hand, the finished tricks, the cards already in the trick, and as known cards of the
+// others: the retourne in the taker's hand until it is played (T3; retourne is NoCard when
+// unknown), from the second trick on the cards of the announcements that score until they are
+// played (A4, A6), and the other of K and Q of trump once their holder said "belote" with the
+// first, until it is played (B1).
+func Moments(d *engine.Deal, seat engine.Seat, retourne engine.Card) []Moment {
+	var out []Moment
+	hand := d.Dealt[seat]
+	var played engine.Set
+	var history []evaluate.Trick
+	n := min(d.NTricks+1, 8)
+	for i := range n {
+		t := &d.Tricks[i]
+		for j := range t.N {
+			if t.Seats[j] == seat {
+				pos := evaluate.Position{Variant: d.Variant, Trump: d.Trump, Seat: seat, Hand: hand,
+					History: history, Trick: evaluate.Trick{Leader: t.Leader, Cards: append([]engine.Card(nil), t.Cards[:j]...)}}
+				pos.Known = known(d, seat, retourne, i, played)
+				out = append(out, Moment{Trick: i + 1, Card: t.Cards[j], Pos: pos})
+				hand = hand.Remove(t.Cards[j])
+			}
+			played = played.Add(t.Cards[j])
+		}
+		if t.N == 4 {
+			history = append(history, evaluate.Trick{Leader: t.Leader, Cards: append([]engine.Card(nil), t.Cards[:]...)})
+		}
+	}
+	return out
+}
+
+// known returns the cards of the other seats that the deal had revealed before the card at trick
+// index i, given the cards played by then.
+func known(d *engine.Deal, seat engine.Seat, retourne engine.Card, i int, played engine.Set) [4]engine.Set {
+	var k [4]engine.Set
+	if retourne.Valid() && d.Taker < engine.NoSeat {
+		k[d.Taker] = k[d.Taker].Add(retourne) // T3: the taker received the retourne
+	}
+	if i >= 1 { // A4: announcements are compared when the second trick starts
+		res := engine.CompareTeams(d.Trump, [2][]engine.Announcement{
+			append(append([]engine.Announcement(nil), d.Declared[engine.North]...), d.Declared[engine.South]...),
+			append(append([]engine.Announcement(nil), d.Declared[engine.East]...), d.Declared[engine.West]...)})
+		for _, s := range engine.Seats {
+			if res.Winner != engine.NoTeam && s.Team() == res.Winner {
+				for _, a := range d.Declared[s] {
+					k[s] |= a.Cards // A6: the scoring announcements are shown
+				}
+			}
+		}
+	}
+	both := engine.SetOf(engine.NewCard(engine.King, d.Trump), engine.NewCard(engine.Queen, d.Trump))
+	for ti := 0; ti <= i && ti < 8; ti++ {
+		t := &d.Tricks[ti]
+		for j := range t.N {
+			if t.Belote[j] == 1 && both.Has(t.Cards[j]) && played.Has(t.Cards[j]) {
+				k[t.Seats[j]] |= both.Remove(t.Cards[j]) // B1: the other card is in that hand
+			}
+		}
+	}
+	for s := range k {
+		k[s] &^= played
+		if engine.Seat(s) == seat {
+			k[s] = 0
+		}
+	}
+	return k
+}
+
+// Verdict is the evaluator's judgement of one card.
+type Verdict struct {
+	Moment
+	Result    *evaluate.Result
+	Value     float64    // the mean value of the card played
+	Best      engine.Set // the legal cards of highest mean
+	BestValue float64
+	Loss      float64 // BestValue - Value
+}
+
+// Options sets the evaluation: positions with at most Limit layouts (0: evaluate.DefaultLimit)
+// are evaluated exactly, the others on Samples layouts (0: DefaultSamples) drawn from Seed.
+type Options struct {
+	Samples int
+	Seed    uint64
+	Limit   int
+}
+
+// EvaluateOptions are the evaluator's options for a coach's options: exact within the limit,
+// sampled beyond it.
+func (o Options) EvaluateOptions() evaluate.Options {
+	limit := o.Limit
+	if limit <= 0 {
+		limit = evaluate.DefaultLimit
+	}
+	samples := o.Samples
+	if samples <= 0 {
+		samples = DefaultSamples
+	}
+	return evaluate.Options{Samples: samples, Seed: o.Seed, Limit: limit, ExactUpTo: limit}
+}
+
+// Judge evaluates each moment with ev.
+func Judge(ctx context.Context, ev *evaluate.Evaluator, moments []Moment, o Options) ([]Verdict, error) {
+	out := make([]Verdict, 0, len(moments))
+	for _, m := range moments {
+		v, err := JudgeOne(ctx, ev, m, o)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// JudgeOne evaluates one moment.
+func JudgeOne(ctx context.Context, ev *evaluate.Evaluator, m Moment, o Options) (Verdict, error) {
+	r, err := ev.Evaluate(ctx, m.Pos, o.EvaluateOptions())
+	if err != nil {
+		return Verdict{}, err
+	}
+	v := Verdict{Moment: m, Result: r, Best: r.BestCards()}
+	if cr, ok := r.Of(m.Card); ok {
+		v.Value = r.Mean(cr)
+	}
+	if cr, ok := r.Of(v.Best.First()); ok {
+		v.BestValue = r.Mean(cr)
+	}
+	v.Loss = v.BestValue - v.Value
+	return v, nil
+}
