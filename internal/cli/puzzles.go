@@ -176,6 +176,12 @@ func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
 	if p.Kind == puzzles.KindBid {
 		delete(line, "trump") // the bidding decides it; the answer names the suit evaluated
 	}
+	// CLI.md: prompt and point when the puzzle has them, as written (placeholders unrendered).
+	for key, t := range map[string]explain.Text{"prompt": p.Prompt, "point": p.Point} {
+		if t[explain.French] != "" || t[explain.English] != "" {
+			line[key] = map[string]string{"fr": t[explain.French], "en": t[explain.English]}
+		}
+	}
 	fill := kindLines[p.Kind]
 	fill(line, p, a, f)
 	return line, nil
