@@ -21,14 +21,14 @@ var bidMessages = map[string]Text{
 	"bid.take.suit": {"Prendre à {suit} ({sign})", "Take with {suit} ({sign})"},
 	"bid.pass":      {"Passer", "Pass"},
 	"bid.dealer":    {"Donneur : {seat}. Retourne : {card}.", "Dealer: {seat}. Retourne: {card}."},
-	"bid.before":    {"Avant toi : {bids}.", "Before you: {bids}."},
 	"bid.first":     {"Tu parles le premier.", "You speak first."},
-	"bid.round1":    {"premier tour : {seat} passe", "first round: {seat} passes"},
-	"bid.round2":    {"second tour : {seat} passe", "second round: {seat} passes"},
-	"bid.allpassed": {"premier tour : tout le monde passe", "first round: everybody passes"},
-	"bid.choice":    {"  {n}. {choice}", "  {n}. {choice}"},
+	"bid.first2":    {"Tout le monde a passé au premier tour ; tu parles le premier au second.", "Everybody passed in the first round; you speak first in the second."},
+	"bid.before1":   {"Avant toi, {seats} {n|a|ont} passé.", "Before you, {seats} passed."},
+	"bid.before2":   {"Tout le monde a passé au premier tour ; au second, avant toi, {seats} {n|a|ont} passé.", "Everybody passed in the first round; in the second, before you, {seats} passed."},
+	"bid.choice":    {"{n}. {choice}", "{n}. {choice}"},
 	"bid.figures":   {"Prendre à {suit} : contrat gagné dans {pct} donnes sur 100 ; écart moyen {take} en prenant, {pass} en passant (différence {diff} ± {margin} à 95 %, {samples} donnes simulées).", "Taking with {suit}: contract made in {pct} deals out of 100; mean difference {take} when taking, {pass} when passing (difference {diff} ± {margin} at 95%, {samples} simulated deals)."},
 	FieldBid:        {"numéro du choix", "choice number"},
+	"bid.keys":      {"(touche 1 à {n})", "(key 1 to {n})"},
 	"bid.err":       {"Choisis un numéro de 1 à {n} (ou prendre, passer), pas « {text} ».", "Choose a number from 1 to {n} (or take, pass), not \"{text}\"."},
 }
 
@@ -62,31 +62,31 @@ func BidChoiceText(l Lang, d Display, p *puzzles.Puzzle, c BidChoice) string {
 	return T(l, "bid.take.suit", "suit", d.SuitName(c.Suit), "sign", d.SuitSign(c.Suit))
 }
 
-// bidInfo words the deal so far and the numbered choices.
+// bidInfo words the deal so far and the numbered choices, in three lines (the table takes the
+// rest of a 24-row screen).
 func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	lines := []string{T(l, "bid.dealer", "seat", SeatName(l, p.Dealer), "card", d.Card(p.Retourne))}
 	var before []string
-	if p.Round == 2 {
-		before = append(before, T(l, "bid.allpassed"))
-	}
 	for _, b := range p.BidPosition().Bids() {
 		if b.Round == p.Round {
-			key := "bid.round1"
-			if b.Round == 2 {
-				key = "bid.round2"
-			}
-			before = append(before, T(l, key, "seat", SeatName(l, b.Seat)))
+			before = append(before, SeatName(l, b.Seat))
 		}
 	}
-	if len(before) == 0 {
+	switch {
+	case len(before) == 0 && p.Round == 1:
 		lines = append(lines, T(l, "bid.first"))
-	} else {
-		lines = append(lines, T(l, "bid.before", "bids", strings.Join(before, "; ")))
+	case len(before) == 0:
+		lines = append(lines, T(l, "bid.first2"))
+	case p.Round == 1:
+		lines = append(lines, T(l, "bid.before1", "seats", strings.Join(before, ", "), "n", len(before)))
+	default:
+		lines = append(lines, T(l, "bid.before2", "seats", strings.Join(before, ", "), "n", len(before)))
 	}
+	var choices []string
 	for i, c := range BidChoices(p) {
-		lines = append(lines, T(l, "bid.choice", "n", i+1, "choice", BidChoiceText(l, d, p, c)))
+		choices = append(choices, T(l, "bid.choice", "n", i+1, "choice", BidChoiceText(l, d, p, c)))
 	}
-	return lines
+	return append(lines, strings.Join(choices, "   "))
 }
 
 // parseBid reads a choice number, a choice's words, or take/prendre and pass/passer (with a suit's
