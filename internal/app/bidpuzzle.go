@@ -97,10 +97,11 @@ func parseBid(l Lang, p *puzzles.Puzzle, words []string) (puzzles.Attempt, error
 		words = []string{""}
 	}
 	bad := fmt.Errorf("%s", T(l, "bid.err", "n", len(choices), "text", strings.Join(words, " ")))
-	d := Display{Lang: l, Face: p.Face()}
-	for _, c := range choices { // a choice's own words, as the answer shows them
-		if strings.EqualFold(strings.Join(words, " "), BidChoiceText(l, d, p, c)) {
-			return puzzles.Attempt{Take: c.Take, Suit: c.Suit}, nil
+	for _, c := range choices { // a choice's own words, as the answer shows them in any face
+		for _, d := range []Display{{Lang: l}, {Lang: l, ASCII: true}, {Lang: l, Face: engine.Spanish}} {
+			if strings.EqualFold(strings.Join(words, " "), BidChoiceText(l, d, p, c)) {
+				return puzzles.Attempt{Take: c.Take, Suit: c.Suit}, nil
+			}
 		}
 	}
 	if len(words) == 1 {
