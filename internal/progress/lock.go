@@ -25,13 +25,13 @@ func lockDir(dir string) (func(), error) {
 	}
 	deadline := time.Now().Add(lockWait)
 	for {
-		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-		if err == nil {
-			return func() { syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+		held, err := tryLock(f)
+		if held {
+			return func() { unlockFile(f); f.Close() }, nil
 		}
-		if err != syscall.EWOULDBLOCK || time.Now().After(deadline) {
+		if err != nil || time.Now().After(deadline) {
 			f.Close()
-			return nil, fmt.Errorf("%s: another belote holds the lock (%v)", dir, err)
+			return nil, fmt.Errorf("%s: another belote holds the lock %s (%v)", dir, lockName, err)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -41,11 +41,10 @@ func lockDir(dir string) (func(), error) {
 // of any JSON file of the folder (.progress.json.tmp-123456, .practice.json.tmp-42). It holds the folder's lock, so a save in progress in another
 // trainer is never touched: its temporary file exists only while it holds the lock.
 func RemoveStaleTemps(path string) error {
-	target, err := resolve(path)
-	if err != nil {
-		return err
+	dir, ok := fileFolder(path)
+	if !ok {
+		return nil
 	}
-	dir := filepath.Dir(target)
 	if _, err := os.Stat(dir); os.IsNotExist(err) {
 		return nil // nothing was ever saved here
 	}
@@ -54,11 +53,23 @@ func RemoveStaleTemps(path string) error {
 		return err
 	}
 	defer unlock()
-	return removeTemps(target)
+	return removeTemps(dir)
 }
 
-func removeTemps(path string) error {
-	dir := filepath.Dir(path)
+// fileFolder returns the folder of the file path names, links followed, when that file is missing
+// or a regular file: the folder of a link to /dev/zero is no place for lock or temporary files.
+func fileFolder(path string) (string, bool) {
+	target, err := resolve(path)
+	if err != nil {
+		return "", false
+	}
+	if fi, err := os.Stat(target); err == nil && !fi.Mode().IsRegular() {
+		return "", false
+	}
+	return filepath.Dir(target), true
+}
+
+func removeTemps(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
@@ -92,7 +103,7 @@ func holdSession(dir string) (alone bool, release func()) {
 	if err != nil {
 		return true, func() {}
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if held, _ := tryLock(f); !held {
 		f.Close()
 		return false, func() {}
 	}
