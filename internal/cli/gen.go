@@ -35,7 +35,7 @@ type genFlags struct {
 
 func genFlagsDefine(fs *flag.FlagSet) runner {
 	f := &genFlags{}
-	fs.StringVar(&f.kind, "kind", "", "what to generate (required): `KIND`, one of legal, winner, count, announce, score, best")
+	fs.StringVar(&f.kind, "kind", "", "what to generate (required): `KIND`, one of legal, winner, count, announce, score, best, bid")
 	fs.StringVar(&f.variant, "variant", "classique", variantUsage+"; a file with --json only")
 	fs.StringVar(&f.theme, "theme", "", "only puzzles on this RULES.md id, e.g. P5, W1, K1, A5, K7: `RULE`")
 	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
@@ -81,7 +81,7 @@ func runGen(f *genFlags, env Env) int {
 func (f *genFlags) options() (gen.Options, error) {
 	var o gen.Options
 	if f.kind == "" {
-		return o, fmt.Errorf("--kind is required (legal, winner, count, announce, score, best)")
+		return o, fmt.Errorf("--kind is required (legal, winner, count, announce, score, best, bid)")
 	}
 	k, err := puzzles.ParseKind(f.kind)
 	if err != nil {
