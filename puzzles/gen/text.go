@@ -147,8 +147,11 @@ func (l lang) playVerb(trump engine.Suit, before []engine.Card, c engine.Card, v
 	st := engine.ReadTrick(trump, before)
 	beats := engine.Beats(c, st.MasterCard, trump, st.Led)
 	switch {
-	case c.Suit() == st.Led && beats:
+	case c.Suit() == st.Led && st.Led == trump && beats:
+		// monter is said of trumps only (RULES.md §3 words): a higher plain card takes the lead.
 		return l.pick(verb("monte avec", "montes avec"), verb("goes over with", "go over with"))
+	case c.Suit() == st.Led && beats:
+		return l.pick(verb("prend la main avec", "prends la main avec"), verb("goes ahead with", "go ahead with"))
 	case c.Suit() == st.Led:
 		return l.pick(verb("fournit", "fournis"), verb("follows with", "follow with"))
 	case c.Suit() == trump && !st.Trumped:
@@ -158,7 +161,8 @@ func (l lang) playVerb(trump engine.Suit, before []engine.Card, c engine.Card, v
 	case c.Suit() == trump:
 		return l.pick(verb("sous-coupe avec", "sous-coupes avec"), verb("undertrumps with", "undertrump with"))
 	}
-	return l.pick(verb("se défausse de", "te défausses de"), verb("discards", "discard"))
+	// "défausse {card}", never "se défausse de {card}": a Spanish card's name starts with "le".
+	return l.pick(verb("défausse", "défausses"), verb("discards", "discard"))
 }
 
 // subject names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".
