@@ -68,6 +68,10 @@ func motifPoint(l lang, m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison
 	body := motifTellers[m](s)
 	tally := fmt.Sprintf(l.pick(" D'ici la fin, %s rapporte %d points à ton équipe, %s seulement %d",
 		" From here to the end, %s brings your team %d points, %s only %d"), s.b, c.Best.Value, s.t, c.Tempting.Value)
+	if c.Tempting.Value == 0 {
+		tally = fmt.Sprintf(l.pick(" D'ici la fin, %s rapporte %d points à ton équipe, %s aucun",
+			" From here to the end, %s brings your team %d points, %s none"), s.b, c.Best.Value, s.t)
+	}
 	rules := []engine.Rule{engine.W1}
 	for _, r := range motifRules[m] {
 		if r != engine.W1 {
@@ -187,9 +191,14 @@ func (s story) keepTen() string {
 	}
 	// The ten is named by its placeholder only: in the Spanish face it is the 7 ("le 7 d'oros"),
 	// so no "ton 10" nor "ton {card}" (which would read "ton le 7").
-	return fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : avec %s, %s tombe sur %s et %s. Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
-		"Save your 10-point card: with %s, %s falls on %s and %s. With %s you can %s: it goes to your side on %s (%s)"),
-		s.t, ten, s.trickName(tl.Lost), s.wins(lost), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
+	head := fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : avec %s, %s tombe sur %s et %s",
+		"Save your 10-point card: with %s, %s falls on %s and %s"), s.t, ten, s.trickName(tl.Lost), s.wins(lost))
+	if tl.Ten == s.c.Tempting.Card {
+		head = fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : si tu joues %s maintenant, il tombe sur %s et %s",
+			"Save your 10-point card: if you play %s now, it falls on %s and %s"), ten, s.trickName(tl.Lost), s.wins(lost))
+	}
+	return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
+		". With %s you can %s: it goes to your side on %s (%s)"), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
 }
 
 func (s story) drawTrumps() string {
@@ -289,21 +298,28 @@ func (s story) tricks(n int) string {
 	case 0:
 		return s.l.pick("aucun pli", "no trick")
 	case 1:
-		return s.l.pick("1 pli", "1 trick")
+		return s.l.pick("un pli", "one trick")
 	}
 	return fmt.Sprintf(s.l.pick("%d plis", "%d tricks"), n)
 }
 
 func (s story) lastTrump() string {
 	trumps := engine.SetOf(s.p.Hands[engine.South]...).Of(s.p.Trump)
+	list := s.l.cardList(trumps.Cards(), s.f)
 	if s.c.Best.Card.Suit() != s.p.Trump {
+		if trumps.Len() == 1 {
+			return fmt.Sprintf(s.l.pick("Tu as le dernier atout (%s) : garde-le, personne ne peut plus le battre. Joue %s ; avec %s, tu gâches ton atout",
+				"You hold the last trump (%s): keep it, nobody can beat it any more. Play %s; with %s you waste your trump"), list, s.b, s.t)
+		}
 		return fmt.Sprintf(s.l.pick("Tu as les derniers atouts (%s) : garde-les, personne ne peut plus les battre. Joue %s ; avec %s, tu gâches un atout",
-			"You hold the last trumps (%s): keep them, nobody can beat them any more. Play %s; with %s you waste a trump"),
-			s.l.cardList(trumps.Cards(), s.f), s.b, s.t)
+			"You hold the last trumps (%s): keep them, nobody can beat them any more. Play %s; with %s you waste a trump"), list, s.b, s.t)
 	}
-	return fmt.Sprintf(s.l.pick("Tu as les derniers atouts (%s) : c'est le moment d'en jouer un. %s prend ce pli (%d points) ; avec %s, %s",
-		"You hold the last trumps (%s): now is the time to play one. %s takes this trick (%d points); with %s, %s"),
-		s.l.cardList(trumps.Cards(), s.f), upperFirst(s.b), s.c.Best.Line[0].Points, s.t, s.wins(s.c.Tempting.Line[0]))
+	now := s.l.pick("Tu as les derniers atouts (%s) : c'est le moment d'en jouer un. ", "You hold the last trumps (%s): now is the time to play one. ")
+	if trumps.Len() == 1 {
+		now = s.l.pick("Tu as le dernier atout (%s) : c'est le moment de le jouer. ", "You hold the last trump (%s): now is the time to play it. ")
+	}
+	return fmt.Sprintf(now, list) + fmt.Sprintf(s.l.pick("%s prend ce pli (%d points) ; avec %s, %s", "%s takes this trick (%d points); with %s, %s"),
+		upperFirst(s.b), s.c.Best.Line[0].Points, s.t, s.wins(s.c.Tempting.Line[0]))
 }
 
 func (s story) cash() string {
@@ -315,6 +331,11 @@ func (s story) cash() string {
 	take := s.wins(bl)
 	if bl.WinningCard() == s.c.Best.Card {
 		take = s.l.pick("le pli est à toi", "the trick is yours")
+	}
+	if s.c.Decisive() == 0 {
+		// turn tells this trick of the tempting line card by card: say only where its points go.
+		return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points) ; sinon, ces points passent à l'adversaire",
+			"%s: with %s, %s (%d points); otherwise those points go to the opponents"), verb, s.b, take, bl.Points)
 	}
 	return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points). Avec %s, %s, et ces points passent à l'adversaire",
 		"%s: with %s, %s (%d points). With %s, %s, and those points go to the opponents"),
