@@ -208,7 +208,7 @@ func (s story) drawTrumps() string {
 			if count != "" {
 				count += s.l.pick(" et ", " and ")
 			}
-			count += fmt.Sprintf(s.l.pick("%s en a %s (%s)", "%s holds %s (%s)"), seatNames[s.l][seat], s.l.number(ts.Len()), s.l.cardList(ts.Cards(), s.f))
+			count += fmt.Sprintf(s.l.pick("%s en a %s (%s)", "%s holds %s (%s)"), seatNames[s.l][seat], s.l.inWords(ts.Len()), s.l.cardList(ts.Cards(), s.f))
 		}
 	}
 	// The ruff that the tempting card allows is told by turn (focus: the first ruff), so the
@@ -218,8 +218,8 @@ func (s story) drawTrumps() string {
 		s.b, count)
 }
 
-// number writes a small count in words ("un", "deux"; "one", "two"), as a teacher says it.
-func (l lang) number(n int) string {
+// inWords writes a small count in words ("un", "deux"; "one", "two"), as a teacher says it.
+func (l lang) inWords(n int) string {
 	fr := []string{"aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit"}
 	en := []string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight"}
 	if n < 0 || n >= len(fr) {
