@@ -173,6 +173,12 @@ func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
 	}
 	line := map[string]any{"id": p.ID, "kind": p.Kind.String(), "variant": p.Variant.Name,
 		"trump": p.Trump.Format(f), "theme": themes, "difficulty": p.Difficulty, "source": p.Source}
+	// CLI.md: prompt and point when the puzzle has them, as written (placeholders unrendered).
+	for key, t := range map[string]explain.Text{"prompt": p.Prompt, "point": p.Point} {
+		if t[explain.French] != "" || t[explain.English] != "" {
+			line[key] = map[string]string{"fr": t[explain.French], "en": t[explain.English]}
+		}
+	}
 	fill := kindLines[p.Kind]
 	fill(line, p, a, f)
 	return line, nil

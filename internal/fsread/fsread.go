@@ -19,7 +19,7 @@ const (
 	ContentCap  = 256 << 10 // a lesson or puzzle pack (the largest built-in pack is 30 KB)
 	SettingsCap = 64 << 10  // settings.json: five keys
 	StateCap    = 16 << 20  // progress.json and the saved games (50 finished games of 20 deals)
-	InputCap    = 64 << 20  // a JSON Lines file named on the command line
+	InputCap    = 1 << 20   // one JSON document read whole (replay --explain), as a JSON Lines line
 )
 
 // Error is a file refused before or while reading, with the reason in words.
