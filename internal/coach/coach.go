@@ -96,7 +96,12 @@ func Judge(ctx context.Context, ev *evaluate.Evaluator, moments []Moment, o Opti
 
 // JudgeOne evaluates one moment.
 func JudgeOne(ctx context.Context, ev *evaluate.Evaluator, m Moment, o Options) (Verdict, error) {
-	r, err := ev.Evaluate(ctx, m.Pos, o.EvaluateOptions())
+	return JudgeWith(ctx, ev, m, o.EvaluateOptions())
+}
+
+// JudgeWith evaluates one moment with the evaluator's options as given.
+func JudgeWith(ctx context.Context, ev *evaluate.Evaluator, m Moment, o evaluate.Options) (Verdict, error) {
+	r, err := ev.Evaluate(ctx, m.Pos, o)
 	if err != nil {
 		return Verdict{}, err
 	}
