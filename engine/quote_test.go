@@ -22,3 +22,21 @@ func TestQuoteBoundsLongTokens(t *testing.T) {
 		t.Fatalf("a huge bad card gives a bounded message, got %d bytes", len(err.Error()))
 	}
 }
+
+// A variant file's bad value or key is quoted bounded, and its type named in words.
+func TestVariantErrorsBounded(t *testing.T) {
+	long := strings.Repeat("x", 10000)
+	for _, src := range []string{
+		"base = \"classique\"\nname = \"m\"\nface = \"" + long + "\"\n",
+		"base = \"classique\"\nname = \"m\"\n" + long + " = 1\n",
+		"base = \"classique\"\nname = \"m\"\nface = 1979-05-27\n",
+	} {
+		_, err := ParseVariant("house.toml", []byte(src))
+		if err == nil {
+			t.Fatal("accepted a bad variant")
+		}
+		if msg := err.Error(); len(msg) > 300 || strings.Contains(msg, "time.") || strings.Contains(msg, "toml.") {
+			t.Errorf("message not bounded or names a Go type: %.300s", msg)
+		}
+	}
+}

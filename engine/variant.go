@@ -114,7 +114,7 @@ func (e *VariantError) Error() string {
 		where = fmt.Sprintf("%s:%d:%d", e.File, e.Line, e.Col)
 	}
 	if e.Key != "" {
-		return fmt.Sprintf("%s: key %q: %s", where, e.Key, e.Msg)
+		return fmt.Sprintf("%s: key %s: %s", where, Quote(e.Key), e.Msg)
 	}
 	return fmt.Sprintf("%s: %s", where, e.Msg)
 }
@@ -222,12 +222,12 @@ func tomlType(val any) string {
 	case []any, []map[string]any:
 		return "an array"
 	}
-	return fmt.Sprintf("%T", val)
+	return "a date or time" // the only other TOML values; never a Go type name in a message
 }
 
 func tomlValue(val any) string {
 	if s, ok := val.(string); ok {
-		return fmt.Sprintf("%q", s)
+		return Quote(s)
 	}
 	return tomlType(val)
 }

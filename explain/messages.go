@@ -107,8 +107,8 @@ var catalogue = Catalogue{
 
 	// P4 partner is master.
 	"P4.sum": {
-		"Tu n'as pas de carte à {led} et ton partenaire est maître avec {mcard} : tu n'es pas obligé de couper, {anycard} (P4).",
-		"You have no {led} and your partner is master with {mcard}: you need not trump, so {anycard} (P4)."},
+		"Tu n'as pas {ledof} et ton partenaire est maître avec {mcard} : tu n'es pas obligé de couper, {anycard} (P4).",
+		"You have no {ledof} and your partner is master with {mcard}: you need not trump, so {anycard} (P4)."},
 	"P4.discard": {
 		"ton partenaire est maître avec {mcard} : tu peux défausser {card} au lieu de couper (P4).",
 		"your partner is master with {mcard}, so you may discard {card} instead of trumping (P4)."},
@@ -124,11 +124,11 @@ var catalogue = Catalogue{
 
 	// P5 overtrump an opponent's ruff.
 	"P5.sum": {
-		"Tu n'as pas de carte à {led} et {master} a coupé : il est maître avec {mcard} ; tu as plus fort à l'atout, tu dois donc surcouper, avec {legal} (P5).",
-		"You have no {led}, and {master} has trumped and is master with {mcard}; you hold a higher trump, so you must overtrump with {legal} (P5)."},
+		"Tu n'as pas {ledof} et {master} a coupé : il est maître avec {mcard} ; tu as plus fort à l'atout, tu dois donc surcouper, avec {legal} (P5).",
+		"You have no {ledof}, and {master} has trumped and is master with {mcard}; you hold a higher trump, so you must overtrump with {legal} (P5)."},
 	"P5.sum.beaten": {
-		"Tu n'as pas de carte à {led} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard} ; tu as plus fort, tu dois donc surcouper, avec {legal} (P5).",
-		"You have no {led}; your partner had trumped, but {master} overtrumped and is master with {mcard}; you hold a higher trump, so you must overtrump with {legal} (P5)."},
+		"Tu n'as pas {ledof} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard} ; tu as plus fort, tu dois donc surcouper, avec {legal} (P5).",
+		"You have no {ledof}; your partner had trumped, but {master} overtrumped and is master with {mcard}; you hold a higher trump, so you must overtrump with {legal} (P5)."},
 	"P5.ok": {
 		"{card} bat {mcard}, l'atout de l'adversaire : c'est la surcoupe exigée (P5).",
 		"{card} beats {mcard}, the opponent's trump: that is the required overtrump (P5)."},
@@ -136,28 +136,28 @@ var catalogue = Catalogue{
 		"{card} ne bat pas {mcard}, l'atout de l'adversaire, alors que tu peux surcouper avec {legal} (P5).",
 		"{card} does not beat {mcard}, the opponent's trump, while you could overtrump with {legal} (P5)."},
 	"P5.no.other": {
-		"tu n'as pas de carte à {led}, {master} a coupé avec {mcard} et tu as plus fort : tu dois surcouper avec {legal} au lieu de jouer {card} (P5).",
-		"you have no {led}, {master} has trumped with {mcard} and you hold a higher trump: you must overtrump with {legal} instead of playing {card} (P5)."},
+		"tu n'as pas {ledof}, {master} a coupé avec {mcard} et tu as plus fort : tu dois surcouper avec {legal} au lieu de jouer {card} (P5).",
+		"you have no {ledof}, {master} has trumped with {mcard} and you hold a higher trump: you must overtrump with {legal} instead of playing {card} (P5)."},
 
 	// P6 undertrump.
 	"P6.sum": {
-		"Tu n'as pas de carte à {led} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; tu dois tout de même jouer atout, c'est-à-dire sous-couper : {legal} (P6).",
-		"You have no {led}, and {master} is master with {mcard}, a trump none of yours can beat; you must still play a trump, that is undertrump: {legal} (P6)."},
+		"Tu n'as pas {ledof} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; tu dois tout de même jouer atout, c'est-à-dire sous-couper : {legal} (P6).",
+		"You have no {ledof}, and {master} is master with {mcard}, a trump none of yours can beat; you must still play a trump, that is undertrump: {legal} (P6)."},
 	"P6.sum.beaten": {
-		"Tu n'as pas de carte à {led} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; tu dois tout de même sous-couper : {legal} (P6).",
-		"You have no {led}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; you must still play a trump, that is undertrump: {legal} (P6)."},
+		"Tu n'as pas {ledof} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; tu dois tout de même sous-couper : {legal} (P6).",
+		"You have no {ledof}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; you must still play a trump, that is undertrump: {legal} (P6)."},
 	"P6.sum.free": {
-		"Tu n'as pas de carte à {led} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; cette variante n'oblige pas à sous-couper : {anycard} (P6).",
-		"You have no {led}, and {master} is master with {mcard}, a trump none of yours can beat; this variant does not force you to undertrump: {anycard} (P6)."},
+		"Tu n'as pas {ledof} et {master} est maître avec {mcard}, un atout qu'aucun des tiens ne bat ; cette variante n'oblige pas à sous-couper : {anycard} (P6).",
+		"You have no {ledof}, and {master} is master with {mcard}, a trump none of yours can beat; this variant does not force you to undertrump: {anycard} (P6)."},
 	"P6.sum.free.beaten": {
-		"Tu n'as pas de carte à {led} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; cette variante n'oblige pas à sous-couper : {anycard} (P6).",
-		"You have no {led}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; this variant does not force you to undertrump: {anycard} (P6)."},
+		"Tu n'as pas {ledof} ; ton partenaire avait coupé, mais {master} a surcoupé et est maître avec {mcard}, qu'aucun de tes atouts ne bat ; cette variante n'oblige pas à sous-couper : {anycard} (P6).",
+		"You have no {ledof}; your partner had trumped, but {master} overtrumped and is master with {mcard}, which none of your trumps beats; this variant does not force you to undertrump: {anycard} (P6)."},
 	"P6.ok": {
-		"{card} ne bat pas {mcard}, mais sans carte à {led} tu dois quand même jouer atout : tu sous-coupes (P6).",
+		"{card} ne bat pas {mcard}, mais sans {led} tu dois quand même jouer atout : tu sous-coupes (P6).",
 		"{card} does not beat {mcard}, but with no {led} you must still play a trump: you undertrump (P6)."},
 	"P6.no": {
-		"tu n'as pas de carte à {led} et {master} est maître avec {mcard} ; même sans pouvoir le battre, tu dois sous-couper ({legal}) plutôt que jouer {card} (P6).",
-		"you have no {led} and {master} is master with {mcard}; even though you cannot beat it, you must play a trump ({legal}) rather than {card} (P6)."},
+		"tu n'as pas {ledof} et {master} est maître avec {mcard} ; même sans pouvoir le battre, tu dois sous-couper ({legal}) plutôt que jouer {card} (P6).",
+		"you have no {ledof} and {master} is master with {mcard}; even though you cannot beat it, you must play a trump ({legal}) rather than {card} (P6)."},
 	"P6.free.trump": {
 		"{card} ne bat pas {mcard}, et cette variante te laisse libre de sous-couper ou non (P6).",
 		"{card} does not beat {mcard}, and this variant leaves undertrumping up to you (P6)."},
@@ -167,11 +167,11 @@ var catalogue = Catalogue{
 
 	// P7 must trump.
 	"P7.sum": {
-		"Tu n'as pas de carte à {led}, personne n'a encore coupé et ton partenaire n'est pas maître ({master} l'est, avec {mcard}) : tu dois couper, avec n'importe quel atout ({held}) (P7).",
-		"You have no {led}, nobody has trumped yet and your partner is not master ({master} is, with {mcard}): you must trump, with any trump ({held}) (P7)."},
+		"Tu n'as pas {ledof}, personne n'a encore coupé et ton partenaire n'est pas maître ({master} l'est, avec {mcard}) : tu dois couper, avec n'importe quel atout ({held}) (P7).",
+		"You have no {ledof}, nobody has trumped yet and your partner is not master ({master} is, with {mcard}): you must trump, with any trump ({held}) (P7)."},
 	"P7.sum.one": {
-		"Tu n'as pas de carte à {led}, personne n'a encore coupé et ton partenaire n'est pas maître ({master} l'est, avec {mcard}) : tu dois couper, avec ton seul atout, {held} (P7).",
-		"You have no {led}, nobody has trumped yet and your partner is not master ({master} is, with {mcard}): you must trump, with your only trump, {held} (P7)."},
+		"Tu n'as pas {ledof}, personne n'a encore coupé et ton partenaire n'est pas maître ({master} l'est, avec {mcard}) : tu dois couper, avec ton seul atout, {held} (P7).",
+		"You have no {ledof}, nobody has trumped yet and your partner is not master ({master} is, with {mcard}): you must trump, with your only trump, {held} (P7)."},
 	"P7.ok": {
 		"{card} est un atout : tu dois couper, et n'importe quel atout convient, même le plus petit (P7).",
 		"{card} is a trump: you must trump, and any trump will do, even the lowest (P7)."},
@@ -179,18 +179,18 @@ var catalogue = Catalogue{
 		"{card} est ton seul atout : tu dois couper avec lui (P7).",
 		"{card} is your only trump: you must trump with it (P7)."},
 	"P7.no.other": {
-		"tu n'as pas de carte à {led}, {master} est maître avec {mcard} et personne n'a coupé : tu dois couper ({legal}) et ne peux pas défausser {card} (P7).",
-		"you have no {led}, {master} is master with {mcard} and nobody has trumped: you must trump ({legal}) and may not discard {card} (P7)."},
+		"tu n'as pas {ledof}, {master} est maître avec {mcard} et personne n'a coupé : tu dois couper ({legal}) et ne peux pas défausser {card} (P7).",
+		"you have no {ledof}, {master} is master with {mcard} and nobody has trumped: you must trump ({legal}) and may not discard {card} (P7)."},
 
 	// P8 discard.
 	"P8.sum": {
-		"Tu n'as ni carte à {led} ni atout : {anycard} (P8).",
+		"Tu n'as ni {led} ni atout : {anycard} (P8).",
 		"You have neither {led} nor trump: {anycard} (P8)."},
 	"P8.sum.trump": {
 		"L'atout ({trump}) est demandé et tu n'en as pas : {anycard} (P8).",
 		"Trump ({trump}) is led and you have none: {anycard} (P8)."},
 	"P8.card": {
-		"sans carte à {led} ni atout, tu peux défausser {card} (P8).",
+		"sans {led} ni atout, tu peux défausser {card} (P8).",
 		"with no {led} and no trump, you may discard {card} (P8)."},
 	"P8.card.trump": {
 		"tu n'as pas d'atout : tu peux défausser {card} (P8).",

@@ -76,6 +76,7 @@ func newPlayContext(p Position, f engine.PlayFacts, l Lang) *playContext {
 	pc.kv = []any{
 		"trump", n.suit(p.Trump),
 		"led", n.suit(f.Trick.Led),
+		"ledof", n.suitOf(f.Trick.Led),
 		"legal", n.Or(legal),
 		"held", n.And(legal),
 		"mcard", pc.cardOrNone(f.Trick.MasterCard),

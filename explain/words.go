@@ -20,6 +20,19 @@ func (n Namer) suit(s engine.Suit) string {
 	return n.SuitName(s) + " " + s.Symbol()
 }
 
+// suitOf names a suit after a negation: French "de pique ♠", "d'espadas" ("tu n'as pas de pique"),
+// English the suit alone ("you have no spades").
+func (n Namer) suitOf(s engine.Suit) string {
+	name := n.suit(s)
+	if n.Lang != French || s >= engine.NoSuit {
+		return name
+	}
+	if n.Face == engine.Spanish {
+		return spanishSuitOf[s] + name
+	}
+	return "de " + name
+}
+
 // set names the cards of s in suit then sequence order, joined by "et"/"and".
 func (n Namer) set(s engine.Set) string { return n.And(s.Cards()) }
 

@@ -4,7 +4,11 @@
 // forward the learner's answers to them (STYLE.md: model apart from widgets).
 package app
 
-import "github.com/belote-trainer/belote/explain"
+import (
+	"strings"
+
+	"github.com/belote-trainer/belote/explain"
+)
 
 // Lang is the language of the learner's texts: the one language type of the product (explain).
 type Lang = explain.Lang
@@ -56,3 +60,21 @@ func MessageKeys() []string {
 
 // MessageText returns a catalogue entry (for the completeness test).
 func MessageText(key string) Text { return messages[key] }
+
+// keyNames are the names of the keys as a French keyboard prints them; a key label such as
+// "PgDn/n" is translated part by part.
+var keyNames = map[string]Text{
+	"Enter": {"Entrée", "Enter"}, "Esc": {"Échap", "Esc"}, "Space": {"Espace", "Space"},
+	"PgDn": {"PgSuiv", "PgDn"}, "PgUp": {"PgPréc", "PgUp"}, "Tab": {"Tab", "Tab"},
+}
+
+// KeyName writes a key label ("Enter", "PgDn/n") in language l: "Entrée", "PgSuiv/n".
+func KeyName(l Lang, label string) string {
+	parts := strings.Split(label, "/")
+	for i, p := range parts {
+		if t, ok := keyNames[p]; ok {
+			parts[i] = t.In(l)
+		}
+	}
+	return strings.Join(parts, "/")
+}

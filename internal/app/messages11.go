@@ -17,6 +17,7 @@ var issue11Messages = map[string]Text{
 	"key.scroll":       {"faire défiler le texte de la réponse", "scroll the answer's text"},
 	"key.scroll.short": {"défiler", "scroll"},
 	"word.and":         {"et", "and"},
+	"word.colon":       {" : ", ": "},
 
 	// Typed answers: one form everywhere, with an example (answer.go).
 	"field.winner":            {"numéro", "number"},
@@ -34,18 +35,18 @@ var issue11Messages = map[string]Text{
 	"answer.err.tens":         {"« {input} » ne peut pas être juste : une annonce vaut des dizaines de points (20, 50, 100…).", "\"{input}\" cannot be right: announcements are worth tens of points (20, 50, 100…)."},
 
 	// Lessons and puzzles: no silent skip, a summary at the end.
-	"skip.unanswered":   {"Tu n'as pas encore répondu : PgDn encore une fois pour passer sans répondre.", "You have not answered yet: PgDn once more to skip without answering."},
+	"skip.unanswered":   {"Tu n'as pas encore répondu : PgSuiv encore une fois pour passer sans répondre.", "You have not answered yet: PgDn once more to skip without answering."},
 	"ls.sum.title":      {"{title} · bilan", "{title} · summary"},
 	"ls.sum.right":      {"Questions justes du premier coup : {right} sur {total}.", "Questions right at the first try: {right} of {total}."},
-	"ls.sum.unanswered": {"Leçon « {title} » parcourue, mais pas terminée : questions sans réponse : {n}. Reviens-y (PgUp) pour la terminer et gagner tes étoiles.", "Lesson \"{title}\" gone through but not finished: questions not answered: {n}. Go back (PgUp) to finish it and earn its stars."},
-	"ls.sum.next":       {"Entrée ou n : leçon suivante, « {title} ». Esc : liste des leçons.", "Enter or n: next lesson, \"{title}\". Esc: the list of lessons."},
-	"ls.sum.last":       {"C'était la dernière leçon. Esc : liste des leçons.", "That was the last lesson. Esc: the list of lessons."},
+	"ls.sum.unanswered": {"Leçon « {title} » parcourue, mais pas terminée : questions sans réponse : {n}. Reviens-y (PgPréc) pour la terminer et gagner tes étoiles.", "Lesson \"{title}\" gone through but not finished: questions not answered: {n}. Go back (PgUp) to finish it and earn its stars."},
+	"ls.sum.next":       {"Entrée ou n : leçon suivante, « {title} ». Échap : liste des leçons.", "Enter or n: next lesson, \"{title}\". Esc: the list of lessons."},
+	"ls.sum.last":       {"C'était la dernière leçon. Échap : liste des leçons.", "That was the last lesson. Esc: the list of lessons."},
 
 	// Drill sessions (session.go).
 	"drill.sum.head":  {"Série terminée : justes {right}, fausses {wrong}, sur {total} ({pct} %), en {time}.", "Session over: right {right}, wrong {wrong}, out of {total} ({pct}%), in {time}."},
 	"drill.sum.rules": {"Par règle, la plus faible d'abord :", "By rule, the weakest first:"},
-	"drill.sum.redo":  {"e : refaire mes erreurs (positions à revoir : {n}) · Entrée : nouvelle série · Esc : retour", "e: redo my mistakes (positions to see again: {n}) · Enter: new session · Esc: back"},
-	"drill.sum.again": {"Aucune erreur ! Entrée : nouvelle série · Esc : retour", "No mistake! Enter: new session · Esc: back"},
+	"drill.sum.redo":  {"e : refaire mes erreurs (positions à revoir : {n}) · Entrée : nouvelle série · Échap : retour", "e: redo my mistakes (positions to see again: {n}) · Enter: new session · Esc: back"},
+	"drill.sum.again": {"Aucune erreur ! Entrée : nouvelle série · Échap : retour", "No mistake! Enter: new session · Esc: back"},
 	"drill.progress":  {"question {i}/{n}", "question {i}/{n}"},
 	"drill.redoing":   {"erreurs à refaire : {n}", "mistakes to redo: {n}"},
 	"time.s":          {"{s} s", "{s} s"},

@@ -110,7 +110,7 @@ type Variant struct{ *engine.Variant }
 func (v *Variant) UnmarshalText(b []byte) error {
 	bv, ok := engine.Builtin(string(b))
 	if !ok {
-		return fmt.Errorf("unknown variant %q (%s)", string(b), strings.Join(engine.BuiltinNames, ", "))
+		return fmt.Errorf("unknown variant %s (%s)", engine.Quote(string(b)), strings.Join(engine.BuiltinNames, ", "))
 	}
 	v.Variant = bv
 	return nil

@@ -52,7 +52,7 @@ func (s *calcScreen) Refresh() { s.build() }
 // build lays out the form in the current language.
 func (s *calcScreen) build() {
 	l := s.ui.lang
-	d := s.ui.display(engine.French)
+	d := s.ui.display(s.face()) // the trump chooser offers the variant's own suits (C1)
 	teamNames := func(ts []engine.Team) []string {
 		out := make([]string, len(ts))
 		for i, t := range ts {
@@ -81,7 +81,13 @@ func (s *calcScreen) build() {
 	input := func(label, value string, width int, set func(string)) {
 		s.form.AddInputField(app.T(l, label), value, width, nil, func(text string) { set(text); s.compute() })
 	}
-	drop("calc.variant", engine.BuiltinNames, indexOf(engine.BuiltinNames, s.c.Variant), func(i int) { s.c.Variant = engine.BuiltinNames[i] })
+	drop("calc.variant", engine.BuiltinNames, indexOf(engine.BuiltinNames, s.c.Variant), func(i int) {
+		face := s.face()
+		s.c.Variant = engine.BuiltinNames[i]
+		if s.face() != face { // the suits change names: rebuild the form once the list has closed
+			go s.ui.App.QueueUpdateDraw(s.build)
+		}
+	})
 	drop("calc.trump", trumpNames, indexOf(calcTrumps, s.c.Trump), func(i int) { s.c.Trump = calcTrumps[i] })
 	drop("calc.taker", teamNames(calcTeams), teamIndex(calcTeams, s.c.Taker), func(i int) { s.c.Taker = calcTeams[i] })
 	input("calc.points", s.c.PointsNS, 5, func(t string) { s.c.PointsNS = t })
@@ -94,6 +100,14 @@ func (s *calcScreen) build() {
 	top := tview.NewFlex().AddItem(s.form, 44, 0, true).AddItem(help, 0, 1, false)
 	s.flex.Clear().SetDirection(tview.FlexRow).AddItem(top, 9, 0, true).AddItem(s.result, 0, 1, false)
 	s.compute()
+}
+
+// face is the face of the variant chosen in the form.
+func (s *calcScreen) face() engine.Face {
+	if v, ok := engine.Builtin(s.c.Variant); ok {
+		return v.Face
+	}
+	return engine.French
 }
 
 func indexOf(xs []string, x string) int {

@@ -83,7 +83,7 @@ func TestLegalPuzzleRightAndWrong(t *testing.T) {
 		hs.ui.store.SetClock(func() time.Time { return time.Now().Add(time.Hour) })
 		hs.ui.stack.Top().(*puzzleList).Refresh()
 	})
-	hs.waitFor("Due for review now: 1 puzzle(s)")
+	hs.waitFor("Due for review now: 1 puzzle")
 }
 
 // An interactive lesson step answered; the lesson then runs to its end and earns its stars.

@@ -115,7 +115,7 @@ func (s *settingsScreen) Refresh() {
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
 	for _, it := range s.items() {
-		s.list.AddItem(app.T(l, it.label)+": "+it.value(), "", 0, nil)
+		s.list.AddItem(app.T(l, it.label)+app.T(l, "word.colon")+it.value(), "", 0, nil) // "Variante : …", "Variant: …"
 	}
 	s.list.SetCurrentItem(cur)
 	note := app.T(l, "settings.note.lang")

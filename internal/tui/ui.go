@@ -213,7 +213,7 @@ func (u *UI) typing() bool {
 func (u *UI) chrome() {
 	l := u.lang
 	top := u.stack.Top()
-	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s: %s · %s]", app.T(l, top.Title()), app.T(l, "home.variant"), u.settings.Variant, strings.ToUpper(l.String())))
+	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s · %s]", app.T(l, top.Title()), app.T(l, "home.variant", "variant", u.settings.Variant), strings.ToUpper(l.String())))
 	u.footer.SetText(u.footerText())
 }
 
@@ -241,7 +241,7 @@ func (u *UI) footerText() string {
 			if b.Short != "" {
 				desc = b.Short
 			}
-			hints = append(hints, b.Label+" "+app.T(l, desc))
+			hints = append(hints, app.KeyName(l, b.Label)+" "+app.T(l, desc))
 		}
 	}
 	width := MinWidth
@@ -283,7 +283,7 @@ func (u *UI) helpText() string {
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {
-			line := fmt.Sprintf(" %-8s %s\n", k.Label, app.T(l, k.Help))
+			line := fmt.Sprintf(" %-8s %s\n", app.KeyName(l, k.Label), app.T(l, k.Help))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)

@@ -136,7 +136,7 @@ func TestSettingsPersist(t *testing.T) {
 	hs.waitFor("Variant: annonces", "Settings saved.", "variant: annonces")
 	hs.runes("j")
 	hs.key(tcell.KeyEnter)
-	hs.waitFor("Langue: français", "Réglages enregistrés.")
+	hs.waitFor("Langue\u00a0: français", "Réglages enregistrés.")
 	hs.stop()
 
 	s, _, dmg, err := progress.LoadSettings(opts.SettingsPath)
@@ -149,7 +149,7 @@ func TestSettingsPersist(t *testing.T) {
 	again.Settings = s
 	again.Lang = app.ChooseLang("", func(string) string { return "" }, s.Lang)
 	hs2 := start(t, again, 80, 24)
-	hs2.waitFor("variante: annonces", "Exercices")
+	hs2.waitFor("variante\u00a0: annonces", "Exercices")
 }
 
 func TestProgressSurvivesRestart(t *testing.T) {
