@@ -30,7 +30,7 @@ var catalogue = Catalogue{
 		"Tu entames ce pli avec ta dernière carte, qui fixera la couleur demandée (P0).",
 		"You lead this trick with your last card, which sets the suit the others must follow (P0)."},
 	"P0.card": {
-		"tu entames et as le choix de la carte ; avec {card}, la couleur demandée sera {suit} (P0).",
+		"tu entames : tu joues la carte que tu veux ; avec {card}, la couleur demandée sera {suit} (P0).",
 		"you lead and may choose any card; with {card}, the led suit will be {suit} (P0)."},
 	"P0.card.one": {
 		"tu entames avec ta dernière carte ; la couleur demandée sera {suit} (P0).",
@@ -78,7 +78,7 @@ var catalogue = Catalogue{
 		"L'atout ({trump}) est demandé ; {master} est maître avec {high} et aucun de tes atouts ne le bat : tu dois fournir atout, n'importe lequel ({held}) (P3).",
 		"Trump ({trump}) is led; {master} is master with {high} and none of your trumps beats it: you must play a trump, any of them ({held}) (P3)."},
 	"P3.sum.one": {
-		"L'atout ({trump}) est demandé ; {master} est maître avec {high} et ton seul atout ne le bat pas : tu dois tout de même le fournir, {held} (P3).",
+		"L'atout ({trump}) est demandé ; {master} est maître avec {high} et ton seul atout ne le bat pas : tu dois tout de même le jouer, {held} (P3).",
 		"Trump ({trump}) is led; {master} is master with {high} and your only trump does not beat it: you must still play it, {held} (P3)."},
 	"P3.sum.switch": {
 		"L'atout ({trump}) est demandé et ton partenaire est maître avec {high} ; cette variante ne t'oblige pas à monter sur ton partenaire : n'importe quel atout convient ({held}) (P3).",
@@ -198,7 +198,7 @@ var catalogue = Catalogue{
 
 	// W1 who wins a trick.
 	"W1.alone": {
-		"{card} est pour l'instant la seule carte du pli : elle est maître (W1).",
+		"{card} est pour l'instant la seule carte du pli : elle est maîtresse (W1).",
 		"{card} is the only card in the trick so far, so it is master (W1)."},
 	"W1.trump": {
 		"{card} remporte le pli : c'est le plus fort atout joué (W1).",

@@ -11,7 +11,7 @@ var dealMessages = Catalogue{
 		"Rien à annoncer : cette main n'a ni suite d'au moins trois cartes, ni carré qui compte (A1).",
 		"Nothing to declare: this hand has no run of three cards or more and no carré that counts (A1)."},
 	"A.run": {
-		"{ann} : {n} cartes qui se suivent, {points} points (A1).",
+		"{ann} : {n} cartes qui se suivent dans la même couleur, {points} points (A1).",
 		"{ann}: {n} consecutive cards of one suit, worth {points} (A1)."},
 	"A.carre": {
 		"{ann} : les quatre cartes de même rang, {points} points (A1).",
@@ -55,13 +55,13 @@ var dealMessages = Catalogue{
 		"Les meilleures annonces valent toutes deux {wp} points, mais à valeur égale un carré l'emporte sur une suite : {wa} ({win}) bat {la} ({lose}), deuxième étape de la comparaison (A5).",
 		"Both best announcements are worth {wp} points, but at equal value a carré beats a run: {wa} ({win}) beats {la} ({lose}), step 2 of the comparison (A5)."},
 	"A5.top": {
-		"Même valeur ({wp} points) et même sorte : la plus haute carte décide, dans l'ordre des suites {order} ; {wa} ({win}) bat {la} ({lose}), troisième étape de la comparaison (A5).",
+		"Même valeur ({wp} points) et même type d'annonce : la plus haute carte décide, dans l'ordre des suites {order} ; {wa} ({win}) bat {la} ({lose}), troisième étape de la comparaison (A5).",
 		"Same value ({wp} points) and same kind: the higher top card decides, in sequence order {order}; {wa} ({win}) beats {la} ({lose}), step 3 of the comparison (A5)."},
 	"A5.trump": {
-		"Même valeur, même sorte, même hauteur : l'annonce à l'atout ({trump}) l'emporte ; {wa} ({win}) bat {la} ({lose}), quatrième étape de la comparaison (A5).",
+		"Même valeur, même type, même hauteur : l'annonce à l'atout ({trump}) l'emporte ; {wa} ({win}) bat {la} ({lose}), quatrième étape de la comparaison (A5).",
 		"Same value, kind and height: the announcement in trump ({trump}) wins; {wa} ({win}) beats {la} ({lose}), step 4 of the comparison (A5)."},
 	"A5.tie": {
-		"{wa} ({win}) et {la} ({lose}) restent à égalité à chaque étape (valeur, sorte, hauteur, atout) : aucune annonce ne compte, ni d'un côté ni de l'autre (A5).",
+		"{wa} ({win}) et {la} ({lose}) restent à égalité à chaque étape (valeur, type, hauteur, atout) : aucune annonce ne compte, ni d'un côté ni de l'autre (A5).",
 		"{wa} ({win}) and {la} ({lose}) are still equal after every step (value, kind, height, trump): no announcement of either team scores (A5)."},
 	"A6.takes": {
 		"L'équipe {win} marque donc toutes ses annonces, soit {points} points ; celles de l'équipe {lose} ne comptent pas (A6).",
@@ -96,13 +96,13 @@ var dealMessages = Catalogue{
 		"Ils en ont {tp}, et {tp} ≥ {needed} : le contrat est réussi (K3).",
 		"They have {tp}, and {tp} ≥ {needed}: the contract is made (K3)."},
 	"K3.failed": {
-		"Ils n'en ont que {tp}, et {tp} < {needed} : le contrat est chuté, les preneurs sont dedans (K3).",
+		"Ils n'en ont que {tp}, et {tp} < {needed} : le contrat chute, les preneurs sont dedans (K3).",
 		"They have only {tp}, and {tp} < {needed}: the contract fails, the takers are dedans (K3)."},
 	"K3.made.own": {
 		"Plis plus belote, {tp} + {tb} = {counted} ≥ {needed} : le contrat est réussi (K3).",
 		"Tricks plus belote, {tp} + {tb} = {counted} ≥ {needed}: the contract is made (K3)."},
 	"K3.failed.own": {
-		"Plis plus belote, {tp} + {tb} = {counted} < {needed} : le contrat est chuté, les preneurs sont dedans (K3).",
+		"Plis plus belote, {tp} + {tb} = {counted} < {needed} : le contrat chute, les preneurs sont dedans (K3).",
 		"Tricks plus belote, {tp} + {tb} = {counted} < {needed}: the contract fails, the takers are dedans (K3)."},
 	"K4.totals": {
 		"Contrat « battre la défense » : preneurs ({taker}) {tp} (plis) + {ta} (annonces) + {tb} (belote) = {tt} ; défense ({def}) {dp} + {da} + {db} = {dt} (K4).",
@@ -111,7 +111,7 @@ var dealMessages = Catalogue{
 		"{tt} > {dt} : les preneurs battent la défense, le contrat est réussi (K4).",
 		"{tt} > {dt}: the takers beat the defence, the contract is made (K4)."},
 	"K4.failed": {
-		"{tt} < {dt} : les preneurs ne battent pas la défense, le contrat est chuté (K4).",
+		"{tt} < {dt} : les preneurs ne battent pas la défense, le contrat chute (K4).",
 		"{tt} < {dt}: the takers do not beat the defence, the contract fails (K4)."},
 	"K4.litige": {
 		"{tt} = {dt} : égalité parfaite, la donne est un litige (K4, K7).",

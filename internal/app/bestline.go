@@ -11,7 +11,7 @@ import (
 // The messages of the principal line of a best puzzle, kept beside the code that uses them.
 var bestLineMessages = map[string]Text{
 	"pz.line":       {"Suite de la donne après {card}, chacun jouant au mieux :", "How the deal goes on after {card}, everyone playing perfectly:"},
-	"pz.line.trick": {"  Pli {trick} : {cards} → {seat} ({points} points)", "  Trick {trick}: {cards} → {seat} ({points} points)"},
+	"pz.line.trick": {"  Pli {trick} : {cards} → {seat} ({points} {points|point|points})", "  Trick {trick}: {cards} → {seat} ({points} {points|point|points})"},
 }
 
 func init() { addMessages(bestLineMessages) }

@@ -86,7 +86,7 @@ var issue11Messages = map[string]Text{
 	"fb.set.extra.many":  {"{cards} sont en trop (cartes interdites ici)", "{cards} are extra (not allowed here)"},
 	"fb.set.sep":         {", et ", "; and "},
 	"pz.values":          {"Valeur de chaque carte (points de plis de NS jusqu'à la fin) :", "Each card's value (NS trick points to the end):"},
-	"pz.best.right":      {"Juste ! {cards} est la meilleure carte : {points} points pour NS d'ici la fin.", "Right! {cards} is the best card: {points} points for NS to the end."},
+	"pz.best.right":      {"Juste ! {cards} est la meilleure carte : {points} {points|point|points} pour NS d'ici la fin.", "Right! {cards} is the best card: {points} {points|point|points} for NS to the end."},
 	"pz.best.right.many": {"Juste ! {cards} sont les meilleures cartes : {points} points pour NS d'ici la fin.", "Right! {cards} are the best cards: {points} points for NS to the end."},
 	"pz.best.wrong":      {"Faux. La meilleure carte est {cards} : {points} points pour NS d'ici la fin ; avec {card}, tu n'en fais que {got}.", "Wrong. The best card is {cards}: {points} points for NS to the end; with {card} you make only {got}."},
 	"pz.best.wrong.many": {"Faux. Les meilleures cartes sont {cards} : {points} points pour NS d'ici la fin ; avec {card}, tu n'en fais que {got}.", "Wrong. The best cards are {cards}: {points} points for NS to the end; with {card} you make only {got}."},

@@ -46,6 +46,7 @@ var valueCompletions = map[string]completionKind{
 	"variant":     {words: engine.BuiltinNames, files: true},
 	"trump":       {words: []string{"S", "H", "D", "C", "e", "c", "o", "b"}},
 	"leader":      {words: []string{"N", "E", "S", "W"}},
+	"seat":        {words: []string{"N", "E", "S", "W"}},
 	"taker":       {words: []string{"NS", "EW"}},
 	"belote":      {words: []string{"NS", "EW"}},
 	"capot":       {words: []string{"NS", "EW"}},

@@ -173,6 +173,19 @@ func TestBinaryCommandLine(t *testing.T) {
 	assert.Contains(t, string(out), "8♥ Q♥  (P5 overtrump)")
 	assert.Contains(t, string(out), "surcouper", "French from the global --lang")
 
+	// Output to /dev/null (a character device, not a terminal) runs the plain dialogue.
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	require.NoError(t, err)
+	defer null.Close()
+	trainer := exec.Command(bin)
+	trainer.Env = append(os.Environ(), "XDG_STATE_HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir(), "XDG_DATA_HOME="+t.TempDir())
+	trainer.Stdin, trainer.Stdout = strings.NewReader("0\n"), null
+	stderr, err := trainer.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, trainer.Start())
+	msg, _ := io.ReadAll(stderr)
+	require.NoError(t, trainer.Wait(), string(msg))
+
 	var ee *exec.ExitError
 	_, err = exec.Command(bin, "check", "x.toml", "--bogus").Output()
 	require.ErrorAs(t, err, &ee)

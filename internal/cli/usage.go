@@ -138,7 +138,7 @@ func flagInfos(fs *flag.FlagSet) []flagInfo {
 		fi := flagInfo{name: f.Name, arg: arg, usage: usage}
 		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
 			fi.isBool, fi.arg = true, ""
-		} else if f.DefValue != "" && f.DefValue != "0" {
+		} else if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "0s" { // zero values go unsaid
 			fi.def = f.DefValue
 		}
 		out = append(out, fi)

@@ -486,7 +486,7 @@ func (s *practiceScreen) prompt() []string {
 		}
 		var opts []string
 		for i, c := range choices {
-			opts = append(opts, fmt.Sprintf("%d %s", i+1, disp.SuitSign(c)))
+			opts = append(opts, fmt.Sprintf("%d %s (%s)", i+1, disp.SuitSign(c), disp.SuitName(c)))
 		}
 		return []string{app.T(l, "pr.bid.round2", "suits", strings.Join(opts, ", "))}
 	}
