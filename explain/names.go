@@ -194,8 +194,13 @@ func (n Namer) Text(t Text) string {
 	return Typeset(n.Lang, s)
 }
 
-// content renders a placeholder of a content text, given as kind and argument.
+// content renders a placeholder of a content text, given as kind and argument. A kind written
+// with a capital ({Card:4e}, {Cards:…}) starts a sentence: "Le 4 d'espadas est un atout".
 func (n Namer) content(kind, arg string) (string, error) {
+	if k := strings.ToLower(kind); k != kind && k[1:] == kind[1:] {
+		s, err := n.content(k, arg)
+		return upperFirst(s), err
+	}
 	switch kind {
 	case "card":
 		c, _, err := engine.ParseCard(arg)

@@ -50,6 +50,14 @@ func TestContentPlaceholders(t *testing.T) {
 		Namer{Lang: French, Face: engine.Spanish}.Text(text))
 }
 
+func TestCapitalPlaceholder(t *testing.T) {
+	text := Text{"{Card:4e} est un atout.", "{Card:4e} is a trump."}
+	assert.Equal(t, "Le 4 d'espadas est un atout.", Namer{Lang: French, Face: engine.Spanish}.Text(text))
+	assert.Equal(t, "7♠ est un atout.", Namer{Lang: French}.Text(text))
+	assert.Empty(t, CheckContent("{Card:4e} et {Cards:KS QS}"))
+	assert.NotEmpty(t, CheckContent("{CARD:4e}"))
+}
+
 func TestCheckContent(t *testing.T) {
 	ok := []string{"Est entame {card:KS}.", "{cards:12e 1e} et {suit:o}", "le 7e pli", "Atout : cœur ♥ !", "NS contre EO"}
 	for _, s := range ok {

@@ -60,11 +60,13 @@ func partnerTop(partner, opponents uint32, c uint8) bool {
 }
 
 // orderFollow fills moves with the plays of the set for the player at seat, playing card number
-// pos of the trick: when the partner is master, the richest card first (feed the partner's trick);
+// pos of the trick: the card that last cut off in such a trick at this depth first (answerSlot),
+// then: when the partner is master, the richest card first (feed the partner's trick);
 // otherwise cards that take the trick, the strongest first (the last player takes with
 // the richest); then the cards that lose, the poorest first.
 func (s *search) orderFollow(moves *[8]uint8, set uint32, seat, pos int, master uint8, masterSeat int) int {
 	partnerMaster := masterSeat == seat^2
+	killer := *s.answerSlot(seat, master, masterSeat)
 	var scores [8]int
 	n := 0
 	for set != 0 {
@@ -72,6 +74,8 @@ func (s *search) orderFollow(moves *[8]uint8, set uint32, seat, pos int, master 
 		set &= set - 1
 		var sc int
 		switch {
+		case c == killer:
+			sc = 1000
 		case s.beats(c, master) && pos == 3:
 			sc = 200 + s.pts[c]
 		case s.beats(c, master) && !partnerMaster:

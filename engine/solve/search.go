@@ -176,6 +176,7 @@ type search struct {
 	nodes   uint64
 	check   uint64       // the node count at which to look at the context again
 	killers [33][2]uint8 // by cards left in hand: the last two leads that cut off there, the latest first
+	answers [33][8]uint8 // by cards left in hand and kind of trick (answerSlot): the last card that cut off
 	done    <-chan struct{}
 	aborted bool
 }
@@ -403,6 +404,8 @@ func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, mast
 		if alpha >= beta {
 			if pos == 0 {
 				s.killed(c)
+			} else {
+				*s.answerSlot(seat, master, masterSeat) = c
 			}
 			break
 		}
@@ -418,6 +421,17 @@ func (s *search) killed(c uint8) {
 	if k[0] != c {
 		k[1], k[0] = k[0], c
 	}
+}
+
+// answerSlot is where the killer of a follower's choice is kept: by cards left in hand, the suit
+// of the card that holds the trick and whether the partner holds it. Keyed by the depth alone,
+// killers for followers cut the hardest deals by half but slowed the others (docs/engine.md).
+func (s *search) answerSlot(seat int, master uint8, masterSeat int) *uint8 {
+	kind := int(master>>3) * 2
+	if masterSeat == seat^2 {
+		kind++
+	}
+	return &s.answers[bits.OnesCount32(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3])][kind]
 }
 
 // chainBound returns the tightest bound on moves[i] given by an earlier move of its chain: an

@@ -33,6 +33,10 @@ func lockFor(path string) (target string, unlock func(), err error) {
 	if target, err = resolve(path); err != nil {
 		return "", nil, err
 	}
+	if fi, err := os.Stat(target); err == nil && !fi.Mode().IsRegular() {
+		// Not even a lock file beside a folder, FIFO or device that stands where the file should.
+		return "", nil, &ReadOnlyError{Path: path, Err: fmt.Errorf("%s is not a regular file", target)}
+	}
 	if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
 		return "", nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
@@ -317,4 +318,24 @@ func TestUpdateDocKeepsEveryAddition(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, dmg)
 	assert.Len(t, *l, 40)
+}
+
+// TestLinkToDeviceLeavesItsFolderAlone: progress and settings linked to /dev/null are not read,
+// not written, and no lock or temporary file appears beside the device.
+func TestLinkToDeviceLeavesItsFolderAlone(t *testing.T) {
+	devNull := t.TempDir() // stands for /dev: a folder holding a device-like non-regular file
+	fifo := filepath.Join(devNull, "null")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
+	dir := t.TempDir()
+	for _, name := range []string{"progress.json", "settings.json"} {
+		require.NoError(t, os.Symlink(fifo, filepath.Join(dir, name)))
+	}
+	s, _, err := Open(filepath.Join(dir, "progress.json"))
+	require.Error(t, err)
+	require.Error(t, s.Update(answer))
+	_, _, _, err = LoadSettings(filepath.Join(dir, "settings.json"))
+	require.Error(t, err)
+	require.Error(t, SaveSettings(filepath.Join(dir, "settings.json"), DefaultSettings()))
+	left, _ := filepath.Glob(filepath.Join(devNull, "*"))
+	assert.Equal(t, []string{fifo}, left)
 }

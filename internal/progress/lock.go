@@ -41,11 +41,10 @@ func lockDir(dir string) (func(), error) {
 // of any JSON file of the folder (.progress.json.tmp-123456, .practice.json.tmp-42). It holds the folder's lock, so a save in progress in another
 // trainer is never touched: its temporary file exists only while it holds the lock.
 func RemoveStaleTemps(path string) error {
-	target, err := resolve(path)
-	if err != nil {
-		return err
+	dir, ok := fileFolder(path)
+	if !ok {
+		return nil
 	}
-	dir := filepath.Dir(target)
 	if _, err := os.Stat(dir); os.IsNotExist(err) {
 		return nil // nothing was ever saved here
 	}
@@ -54,11 +53,23 @@ func RemoveStaleTemps(path string) error {
 		return err
 	}
 	defer unlock()
-	return removeTemps(target)
+	return removeTemps(dir)
 }
 
-func removeTemps(path string) error {
-	dir := filepath.Dir(path)
+// fileFolder returns the folder of the file path names, links followed, when that file is missing
+// or a regular file: the folder of a link to /dev/zero is no place for lock or temporary files.
+func fileFolder(path string) (string, bool) {
+	target, err := resolve(path)
+	if err != nil {
+		return "", false
+	}
+	if fi, err := os.Stat(target); err == nil && !fi.Mode().IsRegular() {
+		return "", false
+	}
+	return filepath.Dir(target), true
+}
+
+func removeTemps(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
@@ -44,16 +43,10 @@ func Open(path string) (*Store, *Damaged, error) {
 		return s, nil, nil
 	}
 	RemoveStaleTemps(path) // best effort: a leftover never stops the trainer
-	if target, err := resolve(path); err == nil {
-		if os.MkdirAll(filepath.Dir(target), 0o755) == nil {
-			var alone bool
-			alone, s.release = holdSession(filepath.Dir(target))
-			s.shared = !alone
-		}
-	}
 	data, err := readFile(path, ProgressKind.Limit)
 	switch {
 	case fsread.IsNotExist(err):
+		s.holdSession()
 		return s, nil, nil
 	case err != nil:
 		s.readOnly = &ReadOnlyError{Path: path, Err: err}
@@ -63,6 +56,7 @@ func Open(path string) (*Store, *Damaged, error) {
 	if err != nil {
 		s.readOnly = err
 	}
+	s.holdSession()
 	if p != nil {
 		p.init()
 		s.p = p
@@ -71,6 +65,19 @@ func Open(path string) (*Store, *Damaged, error) {
 		s.disk = data // what was just read and checked: the base of the next save
 	}
 	return s, dmg, err
+}
+
+// holdSession takes the folder's session lock of a store that will save, to learn whether
+// another trainer is open on the same folder.
+func (s *Store) holdSession() {
+	if s.readOnly != nil {
+		return
+	}
+	if dir, ok := fileFolder(s.Path); ok && os.MkdirAll(dir, 0o755) == nil {
+		var alone bool
+		alone, s.release = holdSession(dir)
+		s.shared = !alone
+	}
 }
 
 // Shared reports whether another trainer was already open on the same folder when this store was
