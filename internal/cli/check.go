@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/belote-trainer/belote/explain"
 	"slices"
 	"strings"
 
@@ -82,6 +83,7 @@ func printCheck(env Env, rep checkReport) {
 		kinds = append(kinds, fmt.Sprintf("%s %d", k, n))
 	}
 	slices.Sort(kinds)
-	fmt.Fprintf(env.Stdout, "%d lessons (%d interactive steps), %d puzzles (%s): %d problem(s)\n",
-		rep.Lessons, rep.Steps, rep.Puzzles, strings.Join(kinds, ", "), len(rep.Problems))
+	fmt.Fprintf(env.Stdout, "%d lessons (%d interactive steps), %d puzzles (%s): %d %s\n",
+		rep.Lessons, rep.Steps, rep.Puzzles, strings.Join(kinds, ", "), len(rep.Problems),
+		explain.Plural(explain.English, len(rep.Problems), "problem", "problems"))
 }

@@ -56,7 +56,7 @@ func TestCheckHuman(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, out, "../content/testdata/bad/disagree.toml:19:1: [disagree-legal] puzzle.0.expect.legal: the engine says [8H QH], the file says [8H QH 7D]\n")
 	assert.Contains(t, out, "no/such/dir:1:1: no such file or folder\n")
-	assert.Contains(t, out, "2 problem(s)")
+	assert.Contains(t, out, "2 problems")
 }
 
 // TestPuzzlesJSON: one line per puzzle in the gen line format, with the engine's answer in the

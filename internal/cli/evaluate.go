@@ -391,7 +391,14 @@ var evaluateWords = map[string][2]string{
 	"note":    {"La valeur d'une carte : les points de plis que ton équipe gagne d'ici la fin de la donne, chaque répartition jouée cartes visibles.", "A card's value: the trick points your team wins from now to the end of the deal, each layout played with all cards visible."},
 }
 
+// evaluateSay returns a word of the human mode; the format is typeset once filled (sayf).
 func evaluateSay(lang explain.Lang, key string) string { return wordIn(evaluateWords, lang, key) }
+
+// sayf fills a format of the human mode and sets the language's typography (French no-break
+// spaces, explain.Typeset).
+func sayf(w io.Writer, lang explain.Lang, format string, args ...any) {
+	fmt.Fprintln(w, explain.Typeset(lang, fmt.Sprintf(format, args...)))
+}
 
 // layoutsPhrase says how many layouts were examined, with the plural that fits.
 func layoutsPhrase(r *evaluate.Result, lang explain.Lang) string {
@@ -407,7 +414,11 @@ func layoutsPhrase(r *evaluate.Result, lang explain.Lang) string {
 
 func printEvaluation(w io.Writer, ep *evaluateProblem, r *evaluate.Result, lang explain.Lang) {
 	v := ep.pos.Variant
-	fmt.Fprintf(w, evaluateSay(lang, "head")+"\n", r.ToMove, trumpName(ep.pos.Trump, v.Face), layoutsPhrase(r, lang))
+	seat := r.ToMove.String() // English keeps the seat letter; French names it ("Est joue")
+	if lang == explain.French {
+		seat = explain.Namer{Lang: lang}.Seat(r.ToMove)
+	}
+	sayf(w, lang, evaluateSay(lang, "head"), seat, trumpName(ep.pos.Trump, v.Face), layoutsPhrase(r, lang))
 	best := r.BestCards()
 	for _, c := range ep.hand {
 		cr, ok := r.Of(c)
@@ -418,7 +429,7 @@ func printEvaluation(w io.Writer, ep *evaluateProblem, r *evaluate.Result, lang 
 		if best.Has(c) {
 			mark = evaluateSay(lang, "best")
 		}
-		fmt.Fprintf(w, evaluateSay(lang, "row")+"\n", explain.CardName(c, v, lang), r.Mean(cr), 100*r.Share(cr), mark)
+		sayf(w, lang, evaluateSay(lang, "row"), explain.CardName(c, v, lang), r.Mean(cr), 100*r.Share(cr), mark)
 	}
-	fmt.Fprintln(w, evaluateSay(lang, "note"))
+	sayf(w, lang, "%s", evaluateSay(lang, "note"))
 }

@@ -149,6 +149,6 @@ func writeGenPack(ctx context.Context, env Env, dir string, o gen.Options) error
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "%s: %d puzzle(s)\n", path, n)
+	fmt.Fprintf(env.Stdout, "%s: %d %s\n", path, n, explain.Plural(explain.English, n, "puzzle", "puzzles"))
 	return nil
 }

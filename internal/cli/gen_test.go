@@ -90,13 +90,13 @@ func TestGenPackPassesCheck(t *testing.T) {
 	for _, k := range []string{"legal", "winner", "count", "announce", "score", "best"} {
 		out, stderr, status := run(t, "", "gen", "--kind", k, "--variant", "francaise", "--count", "4", "--seed", "5", "--out", dir)
 		require.Equal(t, 0, status, stderr)
-		assert.Contains(t, out, "4 puzzle(s)")
+		assert.Contains(t, out, "4 puzzles")
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
 	require.Len(t, files, 6)
 	out, _, status := run(t, "", "check", dir)
 	assert.Equal(t, 0, status, out)
-	assert.Contains(t, out, "0 problem(s)")
+	assert.Contains(t, out, "0 problems")
 
 	// Without --out the pack goes to standard output, named after the flags.
 	text, _, status := run(t, "", "gen", "--kind", "count", "--count", "1", "--seed", "2")
@@ -181,7 +181,7 @@ func TestGenOutLeavesOnlyThePack(t *testing.T) {
 	dir := t.TempDir()
 	out, errOut, status := run(t, "", "gen", "--kind", "count", "--count", "3", "--out", dir)
 	require.Equal(t, 0, status, errOut)
-	assert.Contains(t, out, "gen-count-classique-1.toml: 3 puzzle(s)")
+	assert.Contains(t, out, "gen-count-classique-1.toml: 3 puzzles")
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	require.Len(t, entries, 1)

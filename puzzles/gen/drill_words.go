@@ -150,7 +150,7 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			case c.Suit() == trump && beats:
 				vf, ve = verb("surcoupe avec", "surcoupes avec", "overtrumps with", "overtrump with")
 			case c.Suit() == trump:
-				vf, ve = verb("sous-coupe avec", "sous-coupes avec", "undertrumps with", "undertrump with") // P6 words: never pisser
+				vf, ve = verb("sous-coupe avec", "sous-coupes avec", "undertrumps with", "undertrump with") // P6 is sous-couper (RULES.md §3 words)
 			default:
 				vf, ve = verb("défausse", "défausses", "discards", "discard")
 			}
