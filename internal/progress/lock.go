@@ -25,13 +25,13 @@ func lockDir(dir string) (func(), error) {
 	}
 	deadline := time.Now().Add(lockWait)
 	for {
-		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-		if err == nil {
-			return func() { syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+		held, err := tryLock(f)
+		if held {
+			return func() { unlockFile(f); f.Close() }, nil
 		}
-		if err != syscall.EWOULDBLOCK || time.Now().After(deadline) {
+		if err != nil || time.Now().After(deadline) {
 			f.Close()
-			return nil, fmt.Errorf("%s: another belote holds the lock (%v)", dir, err)
+			return nil, fmt.Errorf("%s: another belote holds the lock %s (%v)", dir, lockName, err)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -103,7 +103,7 @@ func holdSession(dir string) (alone bool, release func()) {
 	if err != nil {
 		return true, func() {}
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if held, _ := tryLock(f); !held {
 		f.Close()
 		return false, func() {}
 	}
