@@ -86,6 +86,14 @@ func SeatName(l Lang, s engine.Seat) string {
 	return explain.Namer{Lang: l}.Seat(s)
 }
 
+// TeamWord writes a team as the learner types it: NS, EO (EW in English), or aucune / none.
+func TeamWord(l Lang, t engine.Team) string {
+	if t == engine.NS || t == engine.EW {
+		return explain.Namer{Lang: l}.Team(t)
+	}
+	return Text{"aucune", "none"}.In(l)
+}
+
 // TeamName names a team: "NS (toi)" for the learner's, "EO" / "EW" for the other.
 func TeamName(l Lang, t engine.Team) string {
 	switch t {

@@ -254,7 +254,7 @@ func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) s
 		return strconv.Itoa(a.Winner + 1)
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
-			return a.Announce.Winner.String() + " " + strconv.Itoa(a.Points)
+			return TeamWord(l, a.Announce.Winner) + " " + strconv.Itoa(a.Points)
 		}
 		return strconv.Itoa(a.Points)
 	case puzzles.KindScore:

@@ -20,4 +20,6 @@ func tryLock(f *os.File) (held bool, err error) {
 	return err == nil, err
 }
 
-func unlockFile(f *os.File) { windows.UnlockFileEx(windows.Handle(f.Fd()), 0, 1, 0, new(windows.Overlapped)) }
+func unlockFile(f *os.File) {
+	windows.UnlockFileEx(windows.Handle(f.Fd()), 0, 1, 0, new(windows.Overlapped))
+}

@@ -640,7 +640,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 			final = *g.Final
 		}
 		h.list.AddItem(app.T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
-			"ns", final[engine.NS], "ew", final[engine.EW], "winner", g.Winner), "", 0, nil)
+			"ns", final[engine.NS], "ew", final[engine.EW], "winner", savedTeam(l, g.Winner)), "", 0, nil)
 	}
 	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -708,4 +708,12 @@ func (h *historyScreen) draw() {
 	disp := h.ui.display(d.Variant.Face)
 	h.text.SetText(app.T(l, "pr.history.step", "deal", h.deal+1, "deals", len(h.deals), "trick", h.trick+1) + "\n" +
 		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Cards(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
+}
+
+// savedTeam names a team saved as NS or EW in a game file: EO in French.
+func savedTeam(l app.Lang, s string) string {
+	if t, err := engine.ParseTeam(s); err == nil {
+		return app.TeamWord(l, t)
+	}
+	return s
 }
