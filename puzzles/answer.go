@@ -31,6 +31,8 @@ type Solution struct {
 
 	Best   engine.Set          // best: the cards of highest value
 	Values map[engine.Card]int // best: each legal card's value (trick points of NS to the end)
+
+	Bid BidAnswer // bid: the simulation's figures, as the file states them (bid.go)
 }
 
 // Kinds returns the kinds of the best declaration, strongest first (announce, hand form).
@@ -90,6 +92,13 @@ func answer(p *Puzzle) (Solution, error) {
 		for _, cv := range values {
 			a.Values[cv.Card] = cv.Value
 		}
+	case KindBid:
+		// The stated figures, checked for consistency by Validate and recomputed by TestBidAnswers:
+		// a simulation is too slow for every load (bid.go).
+		if p.Expect == nil || p.Expect.Bid == nil {
+			return a, fmt.Errorf("a bid puzzle states the simulation's answer")
+		}
+		a.Bid = *p.Expect.Bid
 	default:
 		return a, fmt.Errorf("unknown kind %d", p.Kind)
 	}
@@ -149,6 +158,11 @@ type Issue struct {
 func Validate(p *Puzzle) []Issue {
 	if p.Kind == KindBest {
 		if is := checkBest(p); len(is) > 0 {
+			return is
+		}
+	}
+	if p.Kind == KindBid {
+		if is := checkBid(p); len(is) > 0 {
 			return is
 		}
 	}

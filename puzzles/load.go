@@ -17,6 +17,7 @@ var (
 		KindAnnounce: {"hand", "declared"},
 		KindScore:    {"taker", "points", "belote", "capot", "announces"},
 		KindBest:     {"hands", "trick", "motif", "tempting"},
+		KindBid:      {"dealer", "round", "hand", "retourne", "seed"},
 	}
 )
 
@@ -70,7 +71,7 @@ func ReadPuzzle(t *strict.Table, source, file, defaultID string) *Puzzle {
 	p := &Puzzle{Source: source, File: file, Leader: engine.NoSeat, ID: defaultID, Tempting: engine.NoCard}
 	readID(t, p, defaultID)
 	var kind Kind
-	if !t.Require("kind", &kind, "a kind: legal, winner, count, announce, score or best") {
+	if !t.Require("kind", &kind, "a kind: legal, winner, count, announce, score, best or bid") {
 		return nil // without a kind, the other keys cannot be judged
 	}
 	p.Kind = kind
@@ -143,6 +144,10 @@ func readCommon(t *strict.Table, p *Puzzle) bool {
 	}
 	p.Prompt, _ = t.Text("prompt", true)
 	p.Point, _ = t.Text("point", true)
+	if p.Kind == KindBid {
+		p.Trump = engine.NoSuit // the trump is what the bidding decides
+		return p.Variant != nil
+	}
 	var trump strict.Suit
 	ok := t.Require("trump", &trump, "a suit: S H D C or e c o b")
 	p.Trump = trump.Suit
@@ -157,6 +162,7 @@ var readers = [kindCount]func(t *strict.Table, p *Puzzle){
 	KindAnnounce: readAnnounce,
 	KindScore:    readScore,
 	KindBest:     readBest,
+	KindBid:      readBid,
 }
 
 // cards reads a list of cards in the variant's face.
@@ -381,6 +387,8 @@ func readExpect(e *strict.Table, p *Puzzle) *Expect {
 		e.Get("reserve", &x.Reserve, "an integer")
 	case KindBest:
 		x.Best, _ = cards(e, "best", true, face)
+	case KindBid:
+		readExpectBid(e, x)
 	}
 	e.Finish(func(k string) string { return "not an answer of a " + p.Kind.String() + " puzzle" })
 	return x

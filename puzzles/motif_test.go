@@ -14,14 +14,17 @@ import (
 )
 
 // builtinBest loads every built-in best puzzle.
-func builtinBest(t *testing.T) []*Puzzle {
+func builtinBest(t *testing.T) []*Puzzle { return builtinOf(t, KindBest) }
+
+// builtinOf loads every built-in puzzle of kind k.
+func builtinOf(t *testing.T, k Kind) []*Puzzle {
 	t.Helper()
 	packs, probs := LoadFS(BuiltinFS(), "puzzles")
 	require.Empty(t, probs)
 	var out []*Puzzle
 	for _, pk := range packs {
 		for _, p := range pk.Puzzles {
-			if p.Kind == KindBest {
+			if p.Kind == k {
 				out = append(out, p)
 			}
 		}

@@ -23,14 +23,15 @@ const (
 	KindAnnounce             // what does this hand declare, or whose announcements score? (A1–A6)
 	KindScore                // what does each team score? (K1–K7)
 	KindBest                 // which card is best, all hands open? (engine/solve)
+	KindBid                  // take or pass? (T4, T5; answered by simulation, internal/bidsim)
 	kindCount
 )
 
-var kindNames = [kindCount]string{"legal", "winner", "count", "announce", "score", "best"}
+var kindNames = [kindCount]string{"legal", "winner", "count", "announce", "score", "best", "bid"}
 
 // Kinds lists every kind in order.
 func Kinds() []Kind {
-	return []Kind{KindLegal, KindWinner, KindCount, KindAnnounce, KindScore, KindBest}
+	return []Kind{KindLegal, KindWinner, KindCount, KindAnnounce, KindScore, KindBest, KindBid}
 }
 
 // String returns the file spelling of the kind.
@@ -48,7 +49,7 @@ func ParseKind(s string) (Kind, error) {
 			return Kind(k), nil
 		}
 	}
-	return kindCount, fmt.Errorf("unknown kind %s (legal, winner, count, announce, score, best)", engine.Quote(s))
+	return kindCount, fmt.Errorf("unknown kind %s (legal, winner, count, announce, score, best, bid)", engine.Quote(s))
 }
 
 // UnmarshalText reads a kind name.
@@ -77,7 +78,7 @@ type Puzzle struct {
 	Point      explain.Text
 	Trump      engine.Suit
 
-	Hand   []engine.Card // legal: South's hand; announce (hand form): the 8 cards
+	Hand   []engine.Card // legal: South's hand; announce (hand form): the 8 cards; bid: South's 5 cards
 	Trick  []engine.Card // legal: 0..3 cards before South; winner: 4 cards; best: the trick in progress
 	Leader engine.Seat   // legal, winner, best: the seat of Trick[0] (NoSeat when unknown)
 
@@ -100,6 +101,13 @@ type Puzzle struct {
 	// solver's lines of the best card and of the tempting card.
 	Motif    Motif
 	Tempting engine.Card
+
+	// bid: South's decision while bidding (T3–T5): the dealer, the round, the retourne; every
+	// earlier bid is a pass. SimSeed seeds the simulation whose figures the file states.
+	Dealer   engine.Seat
+	Round    int
+	Retourne engine.Card
+	SimSeed  uint64
 
 	Expect *Expect // the answer the file states; nil when it states none
 
@@ -124,6 +132,7 @@ type Expect struct {
 	// Reserve is the litige reserve (score); -1 when the file does not state it.
 	Reserve int
 	Best    []engine.Card // best
+	Bid     *BidAnswer    // bid: the simulation's figures (bid.go)
 }
 
 // Pack is one puzzle file.

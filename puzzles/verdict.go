@@ -10,6 +10,8 @@ type Attempt struct {
 	Team   engine.Team   // announce (declared form): whose announcements score; NoTeam for none
 	NS, EW int           // score: what each team scores
 	Result engine.Result // score
+	Take   bool          // bid: take (true) or pass
+	Suit   engine.Suit   // bid, round 2, taking: the suit named (T5)
 }
 
 // Verdict marks an attempt against the engine's answer.
@@ -45,6 +47,9 @@ func Check(p *Puzzle, at Attempt) (Verdict, error) {
 	case KindBest:
 		v.Wrong = chosen &^ a.Best
 		v.Correct = chosen != 0 && v.Wrong == 0
+	case KindBid:
+		// Round 1 takes the retourne's suit (T4); in round 2 taking means naming the best suit (T5).
+		v.Correct = at.Take == a.Bid.Take && (!at.Take || p.Round == 1 || at.Suit == a.Bid.Trump)
 	}
 	return v, nil
 }

@@ -75,6 +75,8 @@ func fieldsExample(l Lang, fields []string) string {
 			parts[i] = TeamName(l, engine.NS)
 		case FieldResult:
 			parts[i] = ResultWord(l, engine.Made)
+		case FieldBid:
+			parts[i] = "1"
 		}
 	}
 	if len(fields) == 2 && fields[0] == FieldNS && fields[1] == FieldEW {

@@ -53,6 +53,8 @@ func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
 		t.Trick, t.Seats = p.Trick, TrickSeats(dir, p.Leader, len(p.Trick))
 	case puzzles.KindScore:
 		t.Trump = p.Trump
+	case puzzles.KindBid:
+		t.Hands[engine.South], t.Open[engine.South], t.Dealer = engine.SetOf(p.Hand...), true, p.Dealer
 	}
 	s.Table = t
 	switch p.Kind {
@@ -121,6 +123,8 @@ func (s *PuzzleSession) Fields() []string {
 		return []string{FieldDeclare}
 	case puzzles.KindScore:
 		return []string{FieldNS, FieldEW, FieldResult}
+	case puzzles.KindBid:
+		return []string{FieldBid}
 	}
 	return []string{FieldPoints}
 }
@@ -130,6 +134,9 @@ func (s *PuzzleSession) Fields() []string {
 // a hint (ParseTyped).
 func (s *PuzzleSession) ParseAttempt(l Lang, text string) (puzzles.Attempt, error) {
 	at := puzzles.Attempt{Team: engine.NoTeam}
+	if s.P.Kind == puzzles.KindBid {
+		return parseBid(l, s.P, strings.Fields(strings.ReplaceAll(text, ",", " ")))
+	}
 	t, err := ParseTyped(l, text, s.Fields(), len(s.P.Trick))
 	if err != nil {
 		return at, err
@@ -198,6 +205,8 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 		}
 	case puzzles.KindScore:
 		return FactsLines(l, d, p.Variant, PuzzleFacts(p))
+	case puzzles.KindBid:
+		return bidInfo(l, d, p)
 	}
 	return nil
 }
@@ -238,6 +247,8 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 			}
 		}
 		lines = append(lines, BestLineLines(l, d, p)...)
+	case puzzles.KindBid:
+		lines = bidExplanation(l, d, a.Bid)
 	}
 	return lines
 }
@@ -259,6 +270,8 @@ func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) s
 		return strconv.Itoa(a.Points)
 	case puzzles.KindScore:
 		return fmt.Sprintf("%d %d %s", a.Score.Points[engine.NS], a.Score.Points[engine.EW], ResultWord(l, a.Score.Result))
+	case puzzles.KindBid:
+		return bidAnswerText(l, d, p, a.Bid)
 	}
 	return strconv.Itoa(a.Points)
 }

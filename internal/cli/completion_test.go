@@ -57,7 +57,7 @@ func TestBashCompletionInBash(t *testing.T) {
 		"belote selfplay --ns ":   "debutant intermediaire fort",
 		"belote help so":          "solve",
 		"belote completion ":      "bash zsh fish",
-		"belote gen --kind b":     "best",
+		"belote gen --kind b":     "best bid",
 		"belote --lang ":          "fr en",
 		"belote check my.toml --": "--json --help",
 	}

@@ -39,7 +39,7 @@ type puzzlesOptions struct {
 func puzzlesFlags(fs *flag.FlagSet) runner {
 	o := &puzzlesOptions{}
 	fs.BoolVar(&o.asJSON, "json", false, "one JSON line per puzzle, in the gen line format (docs/cli.md)")
-	fs.StringVar(&o.kind, "kind", "", "only this `kind`: legal, winner, count, announce, score, best")
+	fs.StringVar(&o.kind, "kind", "", "only this `kind`: legal, winner, count, announce, score, best, bid")
 	fs.StringVar(&o.lang, "lang", "", "language of the human listing: `fr|en` (default: the global --lang, then the locale)")
 	fs.StringVar(&o.theme, "theme", "", "only puzzles that practise this RULES.md id, e.g. P5: `RULE`")
 	fs.Var(&o.dirs, "content", "also load the content of this `folder` (repeatable)")
@@ -173,6 +173,9 @@ func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
 	}
 	line := map[string]any{"id": p.ID, "kind": p.Kind.String(), "variant": p.Variant.Name,
 		"trump": p.Trump.Format(f), "theme": themes, "difficulty": p.Difficulty, "source": p.Source}
+	if p.Kind == puzzles.KindBid {
+		delete(line, "trump") // the bidding decides it; the answer names the suit evaluated
+	}
 	// CLI.md: prompt and point when the puzzle has them, as written (placeholders unrendered).
 	for key, t := range map[string]explain.Text{"prompt": p.Prompt, "point": p.Point} {
 		if t[explain.French] != "" || t[explain.English] != "" {
@@ -217,6 +220,22 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 		line["answer"] = map[string]any{"best": inHandOrder(p.Hands[engine.South], a.Best, f), "values": values}
 		bestLines(line, p, f)
 	},
+	puzzles.KindBid: bidPuzzleLine,
+}
+
+// bidPuzzleLine writes a bid puzzle as CLI.md's `bid` line: South's five cards, the retourne,
+// the earlier bids (all passes) and the simulation's answer; `margin` (the half-width of the 95 %
+// interval of ev.take − ev.pass) is an optional extension.
+func bidPuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+	bids := []string{}
+	for range p.BidPosition().Bids() {
+		bids = append(bids, "pass")
+	}
+	line["dealer"], line["seat"], line["round"] = p.Dealer.String(), engine.South.String(), p.Round
+	line["hand"], line["retourne"], line["bids"] = cardStrings(p.Hand, f), p.Retourne.Format(f), bids
+	b := a.Bid
+	line["answer"] = map[string]any{"take": b.Take, "trump": b.Trump.Format(f), "make_rate": b.MakeRate,
+		"ev": map[string]float64{"take": b.EVTake, "pass": b.EVPass}, "samples": b.Samples, "margin": b.Margin}
 }
 
 // bestLines adds a best puzzle's motif, tempting card and the solver's two lines (CLI.md, `gen`):

@@ -41,6 +41,16 @@ func assign(v any, dst any) error {
 		}
 		*d = int(n)
 		return nil
+	case *float64: // a TOML float, or an integer written without a decimal point
+		switch n := v.(type) {
+		case float64:
+			*d = n
+		case int64:
+			*d = float64(n)
+		default:
+			return errType
+		}
+		return nil
 	case *map[string]any:
 		return set(d, v)
 	case *[]map[string]any:

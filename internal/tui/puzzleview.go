@@ -60,7 +60,9 @@ func (pv *puzzleView) redraw() {
 	lead := d.Text(pv.leadText)
 	pv.lead.SetText(lead)
 	prompt := d.Text(p.Prompt)
-	if !pv.s.Picks() {
+	if pv.choosesBid() {
+		prompt += "  " + app.T(l, "bid.keys", "n", len(app.BidChoices(p)))
+	} else if !pv.s.Picks() {
 		prompt += "  " + app.FieldsHint(l, pv.s.Fields())
 	} else if p.Kind == puzzles.KindLegal {
 		prompt += "  " + app.T(l, "pz.tick")
@@ -75,14 +77,16 @@ func (pv *puzzleView) redraw() {
 	if lead != "" && pv.s.Verdict == nil {
 		pv.flex.AddItem(pv.lead, min(len(wrap(lead, MinWidth-4)), 4), 0, false)
 	}
-	pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
+	if pv.s.Verdict == nil { // once answered, the question (read already) gives its room too
+		pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
+	}
 	if p.Kind != puzzles.KindScore && !(p.Kind == puzzles.KindAnnounce && p.DeclaredForm) {
 		pv.flex.AddItem(pv.table, pv.table.Height(), 0, false)
 	}
 	if n := strings.Count(pv.info.GetText(false), "\n"); pv.info.GetText(false) != "" {
 		pv.flex.AddItem(pv.info, n+1, 0, false)
 	}
-	if !pv.s.Picks() {
+	if !pv.s.Picks() && !pv.choosesBid() {
 		pv.flex.AddItem(pv.input, 1, 0, true)
 	}
 	pv.flex.AddItem(pv.feedback, 0, 1, false)
@@ -92,7 +96,7 @@ func (pv *puzzleView) redraw() {
 // focus gives the keyboard to the answer field while the question is open, and takes it back
 // once answered: n, PgDn and Enter then go on, and the answer cannot be edited again.
 func (pv *puzzleView) focus() {
-	open := !pv.s.Picks() && pv.s.Verdict == nil
+	open := !pv.s.Picks() && !pv.choosesBid() && pv.s.Verdict == nil
 	pv.input.SetDisabled(!open)
 	if open {
 		pv.ui.App.SetFocus(pv.input)
@@ -132,6 +136,10 @@ func (pv *puzzleView) move(d int) {
 
 // pick is a number key or a click: ticks the card (legal) or plays it (best).
 func (pv *puzzleView) pick(i int) {
+	if pv.choosesBid() {
+		pv.answerBid(i)
+		return
+	}
 	if !pv.s.Picks() || pv.s.Verdict != nil || i < 0 || i >= len(pv.table.Hand) {
 		return
 	}

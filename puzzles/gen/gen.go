@@ -1,4 +1,4 @@
-// Package gen generates puzzles of every kind (legal, winner, count, announce, score, best) for a
+// Package gen generates puzzles of every kind (legal, winner, count, announce, score, best, bid) for a
 // variant, optionally on one theme (a RULES.md id). Positions come from real random deals, dealt
 // (T3), bid (T4, T5) and played with random legal cards (§3) to a random point, so that hands are
 // always consistent; every answer comes from the engine, and from the open-card solver
@@ -48,6 +48,7 @@ func (o Options) DefaultPack() string {
 var maxTries = map[puzzles.Kind]int{
 	puzzles.KindLegal: 5000, puzzles.KindWinner: 5000, puzzles.KindCount: 5000,
 	puzzles.KindAnnounce: 20000, puzzles.KindScore: 50000, puzzles.KindBest: 20000,
+	puzzles.KindBid: 2000, // most draws are rejected before any simulation (worthSimulating)
 }
 
 // candidate draws one puzzle of a kind from the random source; nil when this draw gives none
@@ -61,6 +62,7 @@ var candidates = map[puzzles.Kind]candidate{
 	puzzles.KindAnnounce: (*generator).announce,
 	puzzles.KindScore:    (*generator).score,
 	puzzles.KindBest:     (*generator).best,
+	puzzles.KindBid:      (*generator).bid,
 }
 
 // generator is the state of one run.
@@ -154,7 +156,7 @@ func (g *generator) newPuzzle(k puzzles.Kind, trump engine.Suit) *puzzles.Puzzle
 // positionKey identifies a position, so that a run never gives the same puzzle twice.
 func positionKey(p *puzzles.Puzzle) string {
 	return fmt.Sprint(p.Trump, p.Hand, p.Trick, p.Leader, p.Cards, p.LastTrick, p.Declared, p.Taker,
-		p.Points, p.Belote, p.Capot, p.Announces, p.Hands)
+		p.Points, p.Belote, p.Capot, p.Announces, p.Hands, p.Dealer, p.Round, p.Retourne)
 }
 
 // fillExpect writes the engine's answer as the puzzle's expected answer, so that the written pack
@@ -179,6 +181,9 @@ func fillExpect(p *puzzles.Puzzle) error {
 		x.NS, x.EW, x.Result, x.Reserve = s.Points[engine.NS], s.Points[engine.EW], s.Result, s.Reserve
 	case puzzles.KindBest:
 		x.Best = inOrder(p.Hands[engine.South], a.Best)
+	case puzzles.KindBid:
+		bid := a.Bid
+		x.Bid = &bid
 	}
 	p.Expect = x
 	return nil

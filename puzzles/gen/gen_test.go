@@ -26,12 +26,12 @@ func count() int {
 	return 12
 }
 
-// kindsOf lists the kinds that variant v can generate (announce needs announcements, A1).
+// kindsOf lists the kinds that variant v can generate (announce needs announcements, A1), bid
+// excepted: a bid puzzle costs seconds of simulation, and bid_test.go tests it on its own.
 func kindsOf(v *engine.Variant) []puzzles.Kind {
-	if v.Announcements {
-		return puzzles.Kinds()
-	}
-	return slices.DeleteFunc(puzzles.Kinds(), func(k puzzles.Kind) bool { return k == puzzles.KindAnnounce })
+	return slices.DeleteFunc(puzzles.Kinds(), func(k puzzles.Kind) bool {
+		return k == puzzles.KindBid || (k == puzzles.KindAnnounce && !v.Announcements)
+	})
 }
 
 func generate(t *testing.T, o Options) []*puzzles.Puzzle {

@@ -29,6 +29,8 @@ func Themes(k puzzles.Kind, v *engine.Variant) []engine.Rule {
 		return scoreThemes(v)
 	case puzzles.KindBest:
 		return append(plays, engine.W1, engine.K1)
+	case puzzles.KindBid:
+		return []engine.Rule{engine.T4, engine.T5} // round 1, round 2
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -67,7 +68,10 @@ func writePuzzle(b *bufio.Writer, p *puzzles.Puzzle) {
 	}
 	fmt.Fprintf(b, "\n[[puzzle]]\nid = %s\nkind = %s\nvariant = %s\ndifficulty = %d\nthemes = [%s]\n",
 		quote(p.ID), quote(p.Kind.String()), quote(p.Variant.Name), p.Difficulty, strings.Join(themes, ", "))
-	fmt.Fprintf(b, "prompt = %s\npoint = %s\ntrump = %s\n", text(p.Prompt), text(p.Point), quote(p.Trump.Format(f)))
+	fmt.Fprintf(b, "prompt = %s\npoint = %s\n", text(p.Prompt), text(p.Point))
+	if p.Kind != puzzles.KindBid { // a bid puzzle's trump is what the bidding decides
+		fmt.Fprintf(b, "trump = %s\n", quote(p.Trump.Format(f)))
+	}
 	positionWriters[p.Kind](b, p, f)
 	if p.Expect != nil {
 		b.WriteString("\n[puzzle.expect]\n")
@@ -115,6 +119,10 @@ var positionWriters = map[puzzles.Kind]func(b *bufio.Writer, p *puzzles.Puzzle, 
 			fmt.Fprintf(b, "tempting = %s\n", quote(p.Tempting.Format(f)))
 		}
 	},
+	puzzles.KindBid: func(b *bufio.Writer, p *puzzles.Puzzle, f engine.Face) {
+		fmt.Fprintf(b, "dealer = %s\nround = %d\nhand = %s\nretourne = %s\nseed = %d\n",
+			quote(p.Dealer.String()), p.Round, cards(p.Hand, f), quote(p.Retourne.Format(f)), p.SimSeed)
+	},
 }
 
 var expectWriters = map[puzzles.Kind]func(b *bufio.Writer, p *puzzles.Puzzle, x *puzzles.Expect, f engine.Face){
@@ -148,6 +156,21 @@ var expectWriters = map[puzzles.Kind]func(b *bufio.Writer, p *puzzles.Puzzle, x 
 	puzzles.KindBest: func(b *bufio.Writer, p *puzzles.Puzzle, x *puzzles.Expect, f engine.Face) {
 		fmt.Fprintf(b, "best = %s\n", cards(x.Best, f))
 	},
+	puzzles.KindBid: func(b *bufio.Writer, p *puzzles.Puzzle, x *puzzles.Expect, f engine.Face) {
+		a := x.Bid
+		fmt.Fprintf(b, "take = %t\ntrump = %s\nmake_rate = %s\nev_take = %s\nev_pass = %s\nsamples = %d\nmargin = %s\n",
+			a.Take, quote(a.Trump.Format(f)), float(a.MakeRate), float(a.EVTake), float(a.EVPass), a.Samples, float(a.Margin))
+	},
+}
+
+// float writes a TOML float that reads back as the same float64: the shortest decimal, with a
+// decimal point.
+func float(x float64) string {
+	s := strconv.FormatFloat(x, 'g', -1, 64)
+	if !strings.ContainsAny(s, ".eEn") {
+		s += ".0"
+	}
+	return s
 }
 
 // quote writes a TOML basic string.

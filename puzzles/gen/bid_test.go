@@ -1,0 +1,65 @@
+package gen
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// builtinBids returns the puzzles of a built-in bid pack.
+func builtinBids(t *testing.T, id string) []*puzzles.Puzzle {
+	t.Helper()
+	packs, probs := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
+	require.Empty(t, probs)
+	for _, pk := range packs {
+		if pk.ID == id {
+			return pk.Puzzles
+		}
+	}
+	return nil
+}
+
+// A bid puzzle written as a pack loads back with the same position and figures.
+func TestBidPackRoundTrip(t *testing.T) {
+	ps := builtinBids(t, "bid-round2-marocaine")
+	if len(ps) == 0 {
+		t.Skip("no built-in bid pack yet")
+	}
+	var b bytes.Buffer
+	require.NoError(t, WritePack(&b, "rt", explain.Text{explain.French: "f", explain.English: "f"}, ps))
+	pack, probs := puzzles.LoadPack("rt.toml", b.Bytes())
+	require.Empty(t, probs, b.String())
+	for i, p := range pack.Puzzles {
+		q := ps[i]
+		assert.Equal(t, q.Hand, p.Hand)
+		assert.Equal(t, q.Retourne, p.Retourne)
+		assert.Equal(t, *q.Expect.Bid, *p.Expect.Bid)
+		assert.Equal(t, q.SimSeed, p.SimSeed)
+	}
+}
+
+// `belote gen --kind bid` is deterministic per seed: the first puzzle of a built-in pack comes
+// back, text for text and figure for figure, from the options that made the pack (docs/content.md
+// gives them). Seconds of simulation per candidate: not under -short.
+func TestBidGenerateReproducesPack(t *testing.T) {
+	if testing.Short() {
+		t.Skip("regenerates a bid puzzle: a minute of simulation")
+	}
+	ps := builtinBids(t, "bid-round1-classique")
+	if len(ps) == 0 {
+		t.Skip("no built-in bid pack yet")
+	}
+	o := Options{Kind: puzzles.KindBid, Variant: engine.MustBuiltin("classique"), Theme: engine.T4, Count: 1,
+		Seed: 101, Pack: "bid-round1-classique"}
+	got := generate(t, o)
+	var want, have bytes.Buffer
+	require.NoError(t, WritePack(&want, o.Pack, explain.Text{explain.French: "f", explain.English: "f"}, ps[:1]))
+	require.NoError(t, WritePack(&have, o.Pack, explain.Text{explain.French: "f", explain.English: "f"}, got))
+	assert.Equal(t, want.String(), have.String())
+}
