@@ -112,3 +112,33 @@ func TestConcurrentCallers(t *testing.T) {
 		assert.Equal(t, want[i], got[i], "position %d", i)
 	}
 }
+
+// TestEndingAgainstMinimax checks the two-trick ending (plain alpha-beta without table, ordering
+// or merging of cards) against plain minimax on every window shape the search gives it: wide,
+// null windows below, at and above the value.
+func TestEndingAgainstMinimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 13))
+	n := 20000
+	if testing.Short() {
+		n = 3000
+	}
+	vs := testVariants(t)
+	sv := NewSolver()
+	for i := range n {
+		p := randomPosition(rng, vs[i%len(vs)], 2, 0)
+		require.NoError(t, sv.begin(context.Background(), &p))
+		sv.s.load(&p)
+		want := minimax(p)
+		leader := int(p.Leader)
+		require.Equal(t, want, sv.s.ending(leader, 0, 0, 0, 0, 0, -1, 1000), "case %d: %v", i, p.Hands)
+		for _, beta := range []int{want - 3, want, want + 1, want + 7} {
+			got := sv.s.ending(leader, 0, 0, 0, 0, 0, beta-1, beta)
+			assert.Equal(t, got >= beta, want >= beta, "case %d beta %d: %d", i, beta, got)
+			if got < beta {
+				assert.GreaterOrEqual(t, got, want, "case %d: a fail-low result bounds the value from above", i)
+			} else {
+				assert.LessOrEqual(t, got, want, "case %d: a fail-high result bounds the value from below", i)
+			}
+		}
+	}
+}

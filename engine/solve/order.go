@@ -6,7 +6,7 @@ import "math/bits"
 // guesses of a card player's habits; they change the speed of the search, never its result.
 
 // orderLead fills moves with the leads of the set, best guess first, and returns how many there
-// are. The table's best lead comes first, then the killers of the depth (search.killed), latest
+// are. The table's best lead comes first, then the killers of the depth and leader (search.killed), latest
 // first; then the cheapest cards of suits where the partner holds
 // the master card (lead towards the partner); then winners (cards no opponent can beat in their
 // suit), richest first, roughly level with the other plain cards, cheapest and from the longest
@@ -15,7 +15,7 @@ import "math/bits"
 // benchmark's (fewest positions searched).
 func (s *search) orderLead(moves *[8]uint8, leader int, set, all uint32, best uint8) int {
 	opponents := s.hands[leader^1] | s.hands[leader^3]
-	killers := &s.killers[bits.OnesCount32(all)]
+	killers := &s.killers[bits.OnesCount32(all)][leader]
 	var scores [8]int
 	n := 0
 	for set != 0 {
@@ -100,4 +100,14 @@ func insert(moves *[8]uint8, scores *[8]int, n int, c uint8, sc int) int {
 	}
 	moves[i], scores[i] = c, sc
 	return n + 1
+}
+
+// forget empties the killers (search.killed, search.answerSlot) for a new position.
+func (s *search) forget() {
+	for i := range s.killers {
+		for seat := range 4 {
+			s.killers[i][seat] = [2]uint8{noMove, noMove}
+			s.answers[i][seat] = [8]uint8{noMove, noMove, noMove, noMove, noMove, noMove, noMove, noMove}
+		}
+	}
 }

@@ -174,9 +174,9 @@ type search struct {
 	hands   [4]uint32 // internal cards still held, by seat
 	onTable uint32    // cards played to the current trick
 	nodes   uint64
-	check   uint64       // the node count at which to look at the context again
-	killers [33][2]uint8 // by cards left in hand: the last two leads that cut off there, the latest first
-	answers [33][8]uint8 // by cards left in hand and kind of trick (answerSlot): the last card that cut off
+	check   uint64          // the node count at which to look at the context again
+	killers [33][4][2]uint8 // by cards left in hand and leader: the last two leads that cut off, latest first
+	answers [33][4][8]uint8 // by cards left, seat and kind of trick (answerSlot): the last card that cut off
 	done    <-chan struct{}
 	aborted bool
 }
@@ -403,7 +403,7 @@ func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, mast
 		}
 		if alpha >= beta {
 			if pos == 0 {
-				s.killed(c)
+				s.killed(seat, c)
 			} else {
 				*s.answerSlot(seat, master, masterSeat) = c
 			}
@@ -413,25 +413,25 @@ func (s *search) loop(moves *[8]uint8, n, seat, pos, led int, master uint8, mast
 	return g, best
 }
 
-// killed remembers lead c, which has just cut off, as a killer of the positions with as many
-// cards left: leads that refute one line often refute its neighbours, whose hands differ by a
+// killed remembers lead c of leader, which has just cut off, as a killer of the positions with as
+// many cards left and the same leader: leads that refute one line often refute its neighbours, whose hands differ by a
 // card or two (orderLead tries them early).
-func (s *search) killed(c uint8) {
-	k := &s.killers[bits.OnesCount32(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3])]
+func (s *search) killed(leader int, c uint8) {
+	k := &s.killers[bits.OnesCount32(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3])][leader]
 	if k[0] != c {
 		k[1], k[0] = k[0], c
 	}
 }
 
-// answerSlot is where the killer of a follower's choice is kept: by cards left in hand, the suit
-// of the card that holds the trick and whether the partner holds it. Keyed by the depth alone,
+// answerSlot is where the killer of a follower's choice is kept: by cards left in hand, the
+// follower, the suit of the card that holds the trick and whether the partner holds it. Keyed by the depth alone,
 // killers for followers cut the hardest deals by half but slowed the others (docs/engine.md).
 func (s *search) answerSlot(seat int, master uint8, masterSeat int) *uint8 {
 	kind := int(master>>3) * 2
 	if masterSeat == seat^2 {
 		kind++
 	}
-	return &s.answers[bits.OnesCount32(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3])][kind]
+	return &s.answers[bits.OnesCount32(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3])][seat][kind]
 }
 
 // chainBound returns the tightest bound on moves[i] given by an earlier move of its chain: an

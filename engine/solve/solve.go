@@ -151,10 +151,7 @@ func (sv *Solver) begin(ctx context.Context, p *Position) error {
 	}
 	sv.s.tt.next()
 	sv.s.setup(p.Variant, p.Trump)
-	for i := range sv.s.killers {
-		sv.s.killers[i] = [2]uint8{noMove, noMove}
-		sv.s.answers[i] = [8]uint8{noMove, noMove, noMove, noMove, noMove, noMove, noMove, noMove}
-	}
+	sv.s.forget()
 	sv.s.done = ctx.Done()
 	sv.s.aborted = false
 	return nil

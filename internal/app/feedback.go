@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
@@ -80,15 +82,30 @@ func DrillFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand
 // point, then the explanation (and for a best-card puzzle the perfect line, last).
 func PuzzleFeedback(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chosen engine.Set) (paras []string, lead int) {
 	paras = []string{puzzleVerdict(l, d, p, v, chosen)}
+	var more string
 	if pt := d.Text(p.Point); pt != "" {
-		paras = append(paras, "→ "+pt)
+		first, rest := FirstSentence(pt)
+		paras, more = append(paras, "→ "+first), rest
 	}
 	lead = len(paras)
+	if more != "" { // the teaching sentence leads; what explains it further may scroll
+		paras = append(paras, more)
+	}
 	if p.Kind == puzzles.KindLegal {
 		paras = append(paras, TickLines(l, p.Variant, p.Trump, SortHand(engine.SetOf(p.Hand...), p.Trump), p.Trick, chosen, v.Answer.Legal)...)
 		return paras, lead
 	}
 	return append(paras, PuzzleExplanation(l, d, p, v)...), lead
+}
+
+// FirstSentence splits a text after its first sentence (a full stop, ! or ? followed by a space).
+func FirstSentence(s string) (first, rest string) {
+	for i, r := range s {
+		if (r == '.' || r == '!' || r == '?') && strings.HasPrefix(s[i+1:], " ") {
+			return s[:i+1], strings.TrimSpace(s[i+1:])
+		}
+	}
+	return s, ""
 }
 
 // puzzleVerdict is the first line of a puzzle's feedback.

@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{name: "gen", synopsis: "generate puzzles from random deals: a TOML pack, or JSON lines (--json)",
 		usage: []string{"--kind KIND [--variant V] [--theme RULE] [--count N] [--seed S] [--pack ID] [--out DIR]",
-			"--json --kind KIND [--variant V] [--theme RULE] [--count N] [--seed S]"},
+			"--json --kind KIND [--variant V] [--theme RULE] [--motif M] [--count N] [--seed S]"},
 		examples: []string{"belote gen --kind legal --theme P5 --count 20 --out ~/.local/share/belote/",
 			"belote gen --json --kind best --variant marocaine --count 5 --seed 7"},
 		flags: genFlagsDefine})
@@ -27,6 +27,7 @@ func init() {
 // genFlags are the flags of `belote gen` (CLI.md).
 type genFlags struct {
 	kind, variant, theme, pack, out string
+	motif                           string
 	count                           int
 	seed                            uint64
 	asJSON                          bool
@@ -40,6 +41,7 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
 	fs.Uint64Var(&f.seed, "seed", 1, "random `seed`: the same seed gives the same puzzles")
 	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (docs/cli.md), instead of a TOML pack")
+	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash)")
 	fs.StringVar(&f.pack, "pack", "", "pack `id` (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are ID-001…")
 	fs.StringVar(&f.out, "out", "", "write the pack to `DIR`/ID.toml instead of standard output")
 	return func(env Env, _ []string) int { return runGen(f, env) }
@@ -108,6 +110,14 @@ func (f *genFlags) options() (gen.Options, error) {
 		return o, fmt.Errorf("--pack %s: use lowercase letters, digits and dashes", engine.Quote(f.pack))
 	}
 	o = gen.Options{Kind: k, Variant: v, Theme: theme, Count: f.count, Seed: f.seed, Pack: f.pack}
+	if f.motif != "" {
+		if k != puzzles.KindBest {
+			return o, fmt.Errorf("--motif %s: only best puzzles have a motif", f.motif)
+		}
+		if o.Motif, err = puzzles.ParseMotif(f.motif); err != nil {
+			return o, fmt.Errorf("--motif: %v", err)
+		}
+	}
 	if o.Pack == "" {
 		o.Pack = o.DefaultPack()
 	}

@@ -28,6 +28,21 @@ func genJSON(t *testing.T, args ...string) []map[string]any {
 	return lines
 }
 
+// --motif keeps best puzzles that teach that motif, each with its tempting card and the two lines
+// of CLI.md: the best card's and the tempting card's, whole tricks to the end.
+func TestGenMotif(t *testing.T) {
+	for _, l := range genJSON(t, "--kind", "best", "--motif", "charge", "--count", "2", "--seed", "3") {
+		assert.Equal(t, "charge", l["motif"])
+		best := l["answer"].(map[string]any)["best"].([]any)[0].(string)
+		lines := l["lines"].(map[string]any)
+		require.Contains(t, lines, best)
+		require.Contains(t, lines, l["tempting"].(string))
+		for _, tr := range lines[best].([]any) {
+			assert.Len(t, tr.(map[string]any)["cards"], 4)
+		}
+	}
+}
+
 // Each kind prints the gen line of CLI.md: the position's fields and the engine's answer.
 func TestGenJSONLines(t *testing.T) {
 	cases := []struct {
@@ -120,6 +135,8 @@ func TestGenErrors(t *testing.T) {
 		{"bad theme", []string{"--kind", "legal", "--theme", "Z9"}, "--theme"},
 		{"bad variant", []string{"--kind", "legal", "--variant", "belotte"}, "--variant"},
 		{"bad pack id", []string{"--kind", "legal", "--pack", "My Pack"}, "--pack"},
+		{"motif of a legal puzzle", []string{"--kind", "legal", "--motif", "charge"}, "only best puzzles"},
+		{"bad motif", []string{"--kind", "best", "--motif", "squeeze"}, "unknown motif"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -108,4 +109,31 @@ func TestDrillsCannotBeGamed(t *testing.T) {
 			assert.Zero(t, len(p.Cards)%4, "%s: a pile of %d cards is not whole tricks", p.ID, len(p.Cards))
 		}
 	}
+}
+
+// TestEveryBestPuzzleTeachesAMotif: every built-in best puzzle, lesson steps included, names a
+// motif that its detector confirms on the solver's lines and a tempting card, and has a single best
+// card at least MinMargin ahead of every other.
+func TestEveryBestPuzzleTeachesAMotif(t *testing.T) {
+	lib, _ := LoadBuiltin()
+	n := 0
+	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
+		if p.Kind != puzzles.KindBest {
+			continue
+		}
+		n++
+		require.NotEqual(t, puzzles.NoMotif, p.Motif, p.ID)
+		cmp, err := puzzles.Compare(context.Background(), p)
+		require.NoError(t, err)
+		assert.True(t, puzzles.MotifHolds(p.Motif, p, cmp), "%s: %s", p.ID, p.Motif)
+		a, err := puzzles.Answer(p)
+		require.NoError(t, err)
+		assert.Equal(t, 1, a.Best.Len(), p.ID)
+		for c, v := range a.Values {
+			if !a.Best.Has(c) {
+				assert.GreaterOrEqual(t, cmp.Best.Value-v, puzzles.MinMargin, "%s: %s", p.ID, c)
+			}
+		}
+	}
+	assert.GreaterOrEqual(t, n, 150)
 }

@@ -218,16 +218,23 @@ func TestPracticeAnswersKeysWhileABotThinks(t *testing.T) {
 	require.NotEqual(t, app.Learner, seat, "seed 5 has a bot bid first")
 	a.waitFor(app.SeatName(app.EN, seat) + " is thinking…")
 
-	began := time.Now()
-	a.runes("?")
-	for !strings.Contains(a.screen(), "Press any key to close.") {
-		require.Less(t, time.Since(began), deadline)
-		time.Sleep(time.Millisecond)
+	// The bot never answers until released: a screen that waited for it would never open the help.
+	// The quickest of three tries must be within 100 ms (one try may lose its core to other work on
+	// a busy machine).
+	best := deadline
+	for range 3 {
+		began := time.Now()
+		a.runes("?")
+		for !strings.Contains(a.screen(), "Press any key to close.") {
+			require.Less(t, time.Since(began), deadline)
+			time.Sleep(time.Millisecond)
+		}
+		best = min(best, time.Since(began))
+		a.key(tcell.KeyEscape)
+		a.waitGone("Press any key to close.")
+		a.waitFor(app.SeatName(app.EN, seat) + " is thinking…")
 	}
-	took := time.Since(began)
-	assert.Less(t, took, 100*time.Millisecond, "the help opened %v after ? while a bot was thinking", took)
-	a.key(tcell.KeyEscape)
-	a.waitGone("Press any key to close.")
+	assert.Less(t, best, 100*time.Millisecond, "the help opened %v after ? at best while a bot was thinking", best)
 
 	var bids int
 	a.onLoop(func() { bids = len(p.Deal.Bids) })

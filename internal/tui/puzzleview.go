@@ -77,7 +77,9 @@ func (pv *puzzleView) redraw() {
 	if lead != "" && pv.s.Verdict == nil {
 		pv.flex.AddItem(pv.lead, min(len(wrap(lead, MinWidth-4)), 4), 0, false)
 	}
-	pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
+	if pv.s.Verdict == nil { // once answered, the question (read already) gives its room too
+		pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
+	}
 	if p.Kind != puzzles.KindScore && !(p.Kind == puzzles.KindAnnounce && p.DeclaredForm) {
 		pv.flex.AddItem(pv.table, pv.table.Height(), 0, false)
 	}

@@ -26,14 +26,6 @@ func suitEn(s engine.Suit, f engine.Face) string {
 	return enSuitFr[s]
 }
 
-// deFr returns "de pique" / "d'espadas" / "d'oros".
-func deFr(name string) string {
-	if strings.ContainsAny(name[:1], "aeiouéo") {
-		return "d'" + name
-	}
-	return "de " + name
-}
-
 // cardFr and cardEn write a card as a content placeholder, which the text system names in the
 // learner's language and deck.
 func cardFr(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c, f) }
