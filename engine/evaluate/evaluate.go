@@ -42,6 +42,9 @@ type Options struct {
 	// ExactUpTo: with Samples > 0, a position with at most this many layouts is evaluated exactly
 	// instead (0: always sample).
 	ExactUpTo int
+	// Partial: when the context ends, the layouts solved by then make the result (not exact),
+	// rather than an error; an error still when none was.
+	Partial bool
 }
 
 // TooManyError is returned when an exact evaluation would take more layouts than the limit.
@@ -134,11 +137,14 @@ func (e *Evaluator) EvaluateLayouts(ctx context.Context, l *Layouts, o Options) 
 	}
 	p := l.Position()
 	legal, _ := p.Variant.Legal(p.Trump, p.Hand, p.Trick.Cards)
-	sums, best, err := e.solveAll(ctx, p, deals)
-	if err != nil {
+	sums, best, n, err := e.solveAll(ctx, p, deals)
+	switch {
+	case err != nil && o.Partial && n > 0 && ctx.Err() != nil:
+		exact = false
+	case err != nil:
 		return nil, err
 	}
-	r := &Result{ToMove: p.Seat, Layouts: len(deals), Exact: exact}
+	r := &Result{ToMove: p.Seat, Layouts: n, Exact: exact}
 	for _, c := range legal.Cards() {
 		r.Cards = append(r.Cards, CardResult{Card: c, Sum: sums[c], Best: best[c]})
 	}
@@ -180,15 +186,17 @@ func pick(l *Layouts, o Options) ([][4]engine.Set, bool, error) {
 	return deals, false, nil
 }
 
-// tally is one worker's sums, by card.
+// tally is one worker's sums, by card, over the n layouts it solved.
 type tally struct {
 	sum, best [32]int
+	n         int
 	err       error
 }
 
 // solveAll solves every layout open-card, spread over the workers, and sums the values and the
-// best counts of each card.
-func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set) ([32]int, [32]int, error) {
+// best counts of each card; it also returns the number of layouts solved, which falls short of
+// len(deals) only with an error.
+func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set) ([32]int, [32]int, int, error) {
 	workers := min(len(e.solvers), len(deals))
 	tallies := make([]tally, workers)
 	var next atomic.Int64
@@ -212,21 +220,25 @@ func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine
 					return
 				}
 				add(t, vals)
+				t.n++
 			}
 		}(e.solvers[w], &tallies[w])
 	}
 	wg.Wait()
 	var sums, best [32]int
+	var n int
+	var err error
 	for i := range tallies {
 		if tallies[i].err != nil {
-			return sums, best, tallies[i].err
+			err = tallies[i].err
 		}
+		n += tallies[i].n
 		for c := range sums {
 			sums[c] += tallies[i].sum[c]
 			best[c] += tallies[i].best[c]
 		}
 	}
-	return sums, best, nil
+	return sums, best, n, err
 }
 
 // add counts one layout's values.

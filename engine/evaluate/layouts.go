@@ -356,3 +356,35 @@ func (l *Layouts) consistent(hands [4]engine.Set) bool {
 	}
 	return true
 }
+
+// MayHold returns the cards that seat may hold in some consistent layout: Seat's own hand, or a
+// seat's known cards and the hidden cards that no play of its rules out.
+func (l *Layouts) MayHold(seat engine.Seat) engine.Set {
+	if seat == l.pos.Seat {
+		return l.pos.Hand
+	}
+	out := l.pos.Known[seat]
+	for _, g := range l.groups {
+		for i, s := range l.others {
+			if s == seat && g.seats[i] {
+				out |= engine.SetOf(g.cards...)
+			}
+		}
+	}
+	return out
+}
+
+// Consistent reports whether hands (every seat's remaining cards) is one of the layouts: Seat's
+// hand and the known cards where they are, each seat with its number of cards, and every card
+// played legal for the hand its player held then (§3).
+func (l *Layouts) Consistent(hands [4]engine.Set) bool {
+	counts := l.pos.Counts()
+	var all engine.Set
+	for _, s := range engine.Seats {
+		if s != l.pos.Seat && hands[s].Len() != counts[s] || hands[s]&l.pos.Known[s] != l.pos.Known[s] || all&hands[s] != 0 {
+			return false
+		}
+		all |= hands[s]
+	}
+	return hands[l.pos.Seat] == l.pos.Hand && all == l.pos.Hand|l.pos.Unseen() && l.consistent(hands)
+}

@@ -9,9 +9,15 @@
 //
 // The search is fail-soft alpha-beta driven by null-window searches (an MTD(f) that bisects, or
 // gallops from a sibling card's value), with a transposition table of bounds at trick boundaries
-// (keyed by the cards still in hand and the leader), move ordering, the merging of equivalent
-// cards and bounds from cards of the same chain (search.go). It runs in the caller's goroutine,
-// allocates nothing while searching, is deterministic, and stops soon after its context is done.
+// (keyed by the cards still in hand and the leader), move ordering (the table's best lead, killer
+// cards by depth and seat, card-play habits), the merging of equivalent cards, bounds from cards
+// of the same chain and from master trumps, and the last two tricks by plain alpha-beta
+// (search.go). It runs in the caller's goroutine, allocates nothing while searching, is
+// deterministic, and stops soon after its context is done.
+//
+// Speed on the 200 seeded deals of TestSpeedReport, one thread, CPU time (docs/engine.md has the
+// table and what each idea gave): Value median 6.3 ms, p90 22 ms, max 118 ms (before the killers
+// and the ending, same run: 6.4, 27, 239); Values median 12 ms, p95 50 ms (before: 15, 79).
 //
 // Positions are solve.Position values; Values, Value and Line are the entry points, as package
 // functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine

@@ -54,7 +54,7 @@ var issue11Messages = map[string]Text{
 	"key.redo":        {"refaire mes erreurs (en fin de série)", "redo my mistakes (at the end of a session)"},
 
 	// The coach (practice_coach.go).
-	"coach.title":     {"Coach (il juge en voyant toutes les cartes, ce que tu ne pouvais pas faire) :", "Coach (it judges with every card visible, which you could not do):"},
+	"coach.title":     {"Cartes visibles (le coach juge en voyant toutes les cartes, ce que tu ne pouvais pas faire) :", "With all cards visible (the coach judges seeing every card, which you could not do):"},
 	"coach.perfect":   {"Aucune de tes cartes ne t'a coûté de points, même à cartes ouvertes.", "None of your cards cost you points, even with every card visible."},
 	"coach.sum.one":   {"Une de tes cartes t'a coûté {lost} {lost|point|points}.", "One of your cards cost you {lost} {lost|point|points}."},
 	"coach.sum.many":  {"{n} de tes cartes t'ont coûté {lost} {lost|point|points} en tout.", "{n} of your cards cost you {lost} {lost|point|points} in all."},

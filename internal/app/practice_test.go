@@ -200,11 +200,12 @@ func TestPracticeHiddenAnnouncements(t *testing.T) {
 	t.Fatal("no deal offered an announcement to South")
 }
 
-// The coach's marks agree with the solver: the card played was worth less than the best one, and
-// the better line starts with a better card.
-func TestCoachMarksLostPoints(t *testing.T) {
-	rng := rand.New(rand.NewPCG(4, 4))
-	p, err := NewPractice(PracticeOptions{Variant: "classique", Level: bot.Intermediaire, Seed: 4, Coach: true})
+// learnerDeal plays the first deal that is not passed, the learner playing random cards among
+// intermédiaire bots.
+func learnerDeal(t *testing.T, variant string, seed uint64) *Practice {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed))
+	p, err := NewPractice(PracticeOptions{Variant: variant, Level: bot.Intermediaire, Seed: seed, Coach: true})
 	require.NoError(t, err)
 	p.Start()
 	for p.Outcome == nil || p.Outcome.Passed {
@@ -214,6 +215,13 @@ func TestCoachMarksLostPoints(t *testing.T) {
 		}
 		learnerStep(t, p, rng)
 	}
+	return p
+}
+
+// The coach's marks agree with the solver: the card played was worth less than the best one, and
+// the better line starts with a better card.
+func TestCoachMarksLostPoints(t *testing.T) {
+	p := learnerDeal(t, "classique", 4)
 	notes, err := Coach(context.Background(), p.Deal, Learner)
 	require.NoError(t, err)
 	require.NotEmpty(t, notes, "random cards lose points somewhere")
@@ -227,7 +235,7 @@ func TestCoachMarksLostPoints(t *testing.T) {
 	}
 	lines := CoachText(EN, Display{Face: engine.French}, p.Variant, p.Deal.Trump, notes)
 	require.Len(t, lines, 2+len(notes))
-	assert.Contains(t, lines[0], "every card visible", "the coach says how it judges")
+	assert.Contains(t, lines[0], "With all cards visible", "the coach says how it judges")
 	for i, n := range notes {
 		line := lines[2+i]
 		require.True(t, strings.HasPrefix(line, "Trick "+strconv.Itoa(n.Trick)+": you played "), line)

@@ -3,22 +3,23 @@ package bot
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/engine/solve"
 )
 
 // FortOptions bound the work of the fort level.
 type FortOptions struct {
-	// Samples is the number of hidden-hand deals drawn per decision (default 16).
+	// Samples is the number of layouts of the hidden cards drawn per decision (default 16); a
+	// position with few layouts is evaluated on all of them (exactUpTo).
 	Samples int
-	// FromCards: the bot samples once its hand holds at most this many cards; before that it
-	// plays like the intermédiaire (0: always sample). Early positions are the slow ones for the
+	// FromCards: the bot evaluates once its hand holds at most this many cards; before that it
+	// plays like the intermédiaire (0: always evaluate). Early positions are the slow ones for the
 	// exact solver.
 	FromCards int
-	// Budget, when not zero, bounds the time of one decision: the samples solved by then decide
+	// Budget, when not zero, bounds the time of one decision: the layouts solved by then decide
 	// (the bot is then no longer deterministic).
 	Budget time.Duration
 }
@@ -26,12 +27,31 @@ type FortOptions struct {
 // DefaultSamples is the number of samples when FortOptions.Samples is 0.
 const DefaultSamples = 16
 
-// fort samples the unseen cards consistently with what it has seen and plays the card with the
-// best average open-card value over the samples (engine/solve), reusing one solver.
+// AppFort is the fort level of the practice table: 12 samples from six cards in hand, which keeps
+// a card under 300 ms here (BenchmarkAppFortCard) and measures as strong (docs/bots.md).
+var AppFort = FortOptions{Samples: 12, FromCards: 6}
+
+// exactUpTo is the number of layouts up to which a position with n cards in hand is evaluated on
+// every layout rather than on samples: about as much solving as the samples, since a layout of
+// n cards costs roughly ten times one of n-1 (engine/solve).
+func exactUpTo(n, samples int) int {
+	switch {
+	case n <= 3:
+		return max(samples, 2000) // at most 1,680 layouts of a few microseconds each
+	case n == 4:
+		return max(samples, 400)
+	case n == 5:
+		return max(samples, 60)
+	}
+	return samples
+}
+
+// fort plays the legal card of best mean open-card value over the layouts of the hidden cards
+// consistent with what it has seen (engine/evaluate), reusing one solver.
 type fort struct {
 	rng  *rand.Rand
 	opts FortOptions
-	sv   *solve.Solver
+	ev   *evaluate.Evaluator
 }
 
 // NewFort returns a fort bot with its own solver.
@@ -39,11 +59,8 @@ func NewFort(seed uint64, opts FortOptions) Player {
 	if opts.Samples <= 0 {
 		opts.Samples = DefaultSamples
 	}
-	return &fort{rng: rand.New(rand.NewPCG(seed, seed^0x51ed27)), opts: opts, sv: solve.NewSolver()}
+	return &fort{rng: rand.New(rand.NewPCG(seed, seed^0x51ed27)), opts: opts, ev: evaluate.NewWith(solve.NewSolver())}
 }
-
-// Reseed seeds the sampling again (the solver and its tables are kept).
-func (b *fort) Reseed(seed uint64) { b.rng = rand.New(rand.NewPCG(seed, seed^0x51ed27)) }
 
 // Bid uses the intermédiaire's judgement of hand strength.
 func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v) }
@@ -53,174 +70,48 @@ func (b *fort) Play(v View) engine.Move {
 	if legal.Len() == 1 || (b.opts.FromCards > 0 && v.Hand.Len() > b.opts.FromCards) {
 		return finish(v, heuristicCard(v))
 	}
-	c, ok := b.sampled(v, legal)
+	c, ok := b.evaluated(v, legal)
 	if !ok {
 		c = heuristicCard(v)
 	}
 	return finish(v, c)
 }
 
-// sampled returns the legal card of best average value over the samples.
-func (b *fort) sampled(v View, legal engine.Set) (engine.Card, bool) {
+// TableOf returns what every player sees of the deal in the view.
+func TableOf(v View) evaluate.Table {
+	return evaluate.Table{Variant: v.Variant, Trump: v.Trump, Taker: v.Taker, Retourne: v.Retourne, Declared: v.Declared, Tricks: v.Tricks}
+}
+
+// Layouts returns the layouts of the hidden cards consistent with what the player has seen.
+func (v View) Layouts() (*evaluate.Layouts, error) {
+	t := TableOf(v)
+	return evaluate.NewLayouts(t.Position(v.Seat, v.Hand))
+}
+
+// evaluated returns the legal card of best mean value over the layouts.
+func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	ctx := context.Background()
 	if b.opts.Budget > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, b.opts.Budget)
 		defer cancel()
 	}
-	k := NewKnowledge(v)
-	t := v.Current()
-	var sum [32]int
-	n := 0
-	for range b.opts.Samples {
-		hands, ok := k.Sample(b.rng)
-		if !ok {
-			break
-		}
-		pos := solve.Position{Variant: v.Variant, Trump: v.Trump, Hands: hands, Leader: t.Leader, Trick: t.Played()}
-		vals, err := b.sv.Values(ctx, pos)
-		if err != nil {
-			break // out of time: decide on the samples solved
-		}
-		for _, cv := range vals {
-			sum[cv.Card] += cv.Value
-		}
-		n++
+	l, err := v.Layouts()
+	if err != nil {
+		return engine.NoCard, false // a view of a real deal always has its true layout
 	}
-	if n == 0 {
-		return engine.NoCard, false
+	o := evaluate.Options{Samples: b.opts.Samples, Seed: b.rng.Uint64(), ExactUpTo: exactUpTo(v.Hand.Len(), b.opts.Samples), Partial: true}
+	r, err := b.ev.EvaluateLayouts(ctx, l, o)
+	if err != nil {
+		return engine.NoCard, false // out of time before the first layout
 	}
 	best := engine.NoCard
-	for _, c := range legal.Cards() {
+	top := -1
+	for _, cr := range r.Cards {
 		// On equal value, give away the cheaper card.
-		if best == engine.NoCard || sum[c] > sum[best] || sum[c] == sum[best] && lowest(engine.SetOf(c, best), v.Trump) == c {
-			best = c
+		if cr.Sum > top || cr.Sum == top && lowest(engine.SetOf(cr.Card, best), v.Trump) == cr.Card {
+			best, top = cr.Card, cr.Sum
 		}
 	}
-	return best, true
-}
-
-// Knowledge is what a seated player knows of the hidden hands: how many cards each seat holds, the
-// cards it must hold (the retourne taken by the taker, T3; declared announcements, A4; the other
-// card of a belote said, B1) and the cards it cannot hold (voids and missing higher trumps revealed
-// by its plays, §3).
-type Knowledge struct {
-	Me     engine.Seat
-	Hand   engine.Set
-	Unseen engine.Set
-	Count  [4]int
-	Must   [4]engine.Set
-	Forbid [4]engine.Set
-}
-
-// NewKnowledge reads the view.
-func NewKnowledge(v View) *Knowledge {
-	k := &Knowledge{Me: v.Seat, Hand: v.Hand, Unseen: v.Unseen()}
-	for _, s := range engine.Seats {
-		k.Count[s] = 8 - v.playedBy(s).Len()
-	}
-	k.Count[v.Seat] = v.Hand.Len()
-	if v.Retourne != engine.NoCard && v.Taker < engine.NoSeat {
-		k.Must[v.Taker] = k.Must[v.Taker].Add(v.Retourne) // T3: the taker received the retourne
-	}
-	for s, decl := range v.Declared {
-		for _, a := range decl {
-			k.Must[s] |= a.Cards // A4: declared cards were in the hand
-		}
-	}
-	k.readPlays(v)
-	for s := range k.Must {
-		k.Must[s] &= k.Unseen
-		if engine.Seat(s) == v.Seat {
-			k.Must[s] = 0
-		}
-	}
-	return k
-}
-
-// readPlays learns from each card played: the card was legal for its player (§3), so any card
-// that, held beside it, would have made it illegal was not in that hand (a void in the led suit,
-// no trump, or no higher trump). The engine's own Legal decides each case.
-func (k *Knowledge) readPlays(v View) {
-	both := engine.SetOf(engine.NewCard(engine.King, v.Trump), engine.NewCard(engine.Queen, v.Trump))
-	for i := range v.Tricks {
-		t := &v.Tricks[i]
-		for j := 0; j < t.N; j++ {
-			s, c, prefix := t.Seats[j], t.Cards[j], t.Cards[:j]
-			if s == v.Seat {
-				continue
-			}
-			for _, x := range k.Unseen.Cards() {
-				if legal, _ := v.Variant.Legal(v.Trump, engine.SetOf(c, x), prefix); !legal.Has(c) {
-					k.Forbid[s] = k.Forbid[s].Add(x)
-				}
-			}
-			if t.Belote[j] == 1 && both.Has(c) {
-				k.Must[s] |= both.Remove(c) // B1: belote said, the other card is in that hand
-			}
-		}
-	}
-}
-
-// Sample deals the unseen cards to the other seats at random, consistently with the knowledge
-// when possible; after repeated failures it drops the forbidden cards (the hand sizes and the
-// known cards always hold). It returns every seat's hand, the player's own included.
-func (k *Knowledge) Sample(rng *rand.Rand) ([4]engine.Set, bool) {
-	for try := range 64 {
-		if hands, ok := k.deal(rng, try < 48); ok {
-			return hands, true
-		}
-	}
-	return [4]engine.Set{}, false
-}
-
-func (k *Knowledge) deal(rng *rand.Rand, strict bool) ([4]engine.Set, bool) {
-	var hands [4]engine.Set
-	hands[k.Me] = k.Hand
-	var room [4]int
-	rest := k.Unseen
-	for _, s := range engine.Seats {
-		if s == k.Me {
-			continue
-		}
-		hands[s] = k.Must[s]
-		rest &^= k.Must[s]
-		room[s] = k.Count[s] - k.Must[s].Len()
-		if room[s] < 0 {
-			return hands, false
-		}
-	}
-	cards := rest.Cards()
-	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-	allowed := func(c engine.Card) []engine.Seat {
-		var out []engine.Seat
-		for _, s := range engine.Seats {
-			if s != k.Me && room[s] > 0 && (!strict || !k.Forbid[s].Has(c)) {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	// Most constrained cards first, so a card with one possible seat is not left without room.
-	slices.SortStableFunc(cards, func(a, b engine.Card) int { return len(allowed(a)) - len(allowed(b)) })
-	for _, c := range cards {
-		seats := allowed(c)
-		if len(seats) == 0 {
-			return hands, false
-		}
-		total := 0
-		for _, s := range seats {
-			total += room[s]
-		}
-		pick := rng.IntN(total)
-		for _, s := range seats {
-			if pick < room[s] {
-				hands[s] = hands[s].Add(c)
-				room[s]--
-				break
-			}
-			pick -= room[s]
-		}
-	}
-	return hands, true
+	return best, legal.Has(best)
 }

@@ -116,9 +116,9 @@ func lead(v View, legal engine.Set) engine.Card {
 // (see unbeaten).
 func masterIn(v View, set engine.Set) (engine.Card, bool) {
 	best, found := engine.NoCard, false
-	k := NewKnowledge(v)
+	may := mayHold(v)
 	for _, c := range set.Cards() {
-		if unbeaten(v, k, c, c.Suit()) {
+		if unbeaten(v, may, c, c.Suit()) {
 			if !found || engine.Points(c, v.Trump) > engine.Points(best, v.Trump) {
 				best, found = c, true
 			}
@@ -127,14 +127,30 @@ func masterIn(v View, set engine.Set) (engine.Card, bool) {
 	return best, found
 }
 
+// mayHold returns, for each seat, the cards it may hold in a layout consistent with the play
+// (engine/evaluate).
+func mayHold(v View) [4]engine.Set {
+	var may [4]engine.Set
+	l, err := v.Layouts()
+	for _, s := range engine.Seats {
+		switch {
+		case err != nil: // never for the view of a real deal: then assume nothing
+			may[s] = v.Unseen()
+		default:
+			may[s] = l.MayHold(s)
+		}
+	}
+	return may
+}
+
 // unbeaten reports whether no unseen card that an opponent may hold could beat c in a trick
 // led in suit led (W1): a higher card of c's suit, or a trump when an opponent is known to be void
-// in the led suit (a card it could not hold beside its plays, §3). A possible but unknown void is
-// a risk the club player takes.
-func unbeaten(v View, k *Knowledge, c engine.Card, led engine.Suit) bool {
+// in the led suit (no consistent layout gives it one, §3). A possible but unknown void is a risk
+// the club player takes.
+func unbeaten(v View, may [4]engine.Set, c engine.Card, led engine.Suit) bool {
 	others := v.Unseen().Of(c.Suit())
 	for _, s := range engine.Seats {
-		if s.Team() != v.Seat.Team() && k.Forbid[s]&engine.SuitSet(led) == engine.SuitSet(led)&k.Unseen {
+		if s.Team() != v.Seat.Team() && may[s]&v.Unseen().Of(led) == 0 {
 			others |= v.Unseen().Of(v.Trump)
 		}
 	}
@@ -184,9 +200,9 @@ func follow(v View, legal engine.Set, t *engine.Trick) engine.Card {
 		return cheapestWinner(winners, trump)
 	}
 	// Win with a card that nobody after us can beat; or ruff low; else keep the strength.
-	k := NewKnowledge(v)
+	may := mayHold(v)
 	for _, c := range winners.Cards() {
-		if c.Suit() != trump && unbeaten(v, k, c, st.Led) {
+		if c.Suit() != trump && unbeaten(v, may, c, st.Led) {
 			return c
 		}
 	}

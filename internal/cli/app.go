@@ -15,7 +15,9 @@ import (
 
 // runApp opens the trainer: the terminal app, or the plain line-by-line dialogue with --plain,
 // ACCESSIBLE=1, or when standard input or output is not a terminal.
-func runApp(g *globalFlags, env Env) int {
+//
+// target, when not empty, is what `belote open` opens: a lesson, a puzzle or a screen.
+func runApp(g *globalFlags, env Env, target string) int {
 	opts := tui.LoadState(env.Getenv, g.lang)
 	opts.Seed = uint64(time.Now().UnixNano())
 	plainWanted := g.plain || env.Getenv("ACCESSIBLE") == "1" || !isTerminal(env)
@@ -27,6 +29,9 @@ func runApp(g *globalFlags, env Env) int {
 		}
 	}
 	if plainWanted {
+		if target != "" {
+			fmt.Fprintf(env.Stderr, "belote open: the plain dialogue starts at its menu; %s is not opened\n", target)
+		}
 		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: opts.Lang, Settings: opts.Settings,
 			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs})
 		if err != nil {
@@ -36,6 +41,12 @@ func runApp(g *globalFlags, env Env) int {
 		return 0
 	}
 	ui := tui.New(opts)
+	if target != "" {
+		if err := ui.Open(target); err != nil {
+			fmt.Fprintf(env.Stderr, "belote open: %v\n", err)
+			return 1
+		}
+	}
 	if err := ui.Run(); err != nil {
 		fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 		var sig *tui.Signalled // the terminal is restored and the game saved: exit as killed

@@ -117,7 +117,7 @@ func Main(args []string, env Env) int {
 	}
 	rest := fs.Args()
 	if len(rest) == 0 {
-		return runApp(g, env)
+		return runApp(g, env, "")
 	}
 	c, ok := commands[rest[0]]
 	if !ok {

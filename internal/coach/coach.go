@@ -23,72 +23,30 @@ type Moment struct {
 	Pos   evaluate.Position
 }
 
-// Moments lists the cards seat played in d, in play order, each with what it could see then:
-// its hand, the finished tricks, the cards already in the trick, and as known cards of the
-// others: the retourne in the taker's hand until it is played (T3; retourne is NoCard when
-// unknown), from the second trick on the cards of the announcements that score until they are
-// played (A4, A6), and the other of K and Q of trump once their holder said "belote" with the
-// first, until it is played (B1).
+// Moments lists the cards seat played in d, in play order, each with what it could see then
+// (evaluate.Table.Position): its hand, the finished tricks, the cards already in the trick, and
+// as known cards of the others the retourne in the taker's hand until it is played (T3;
+// retourne is NoCard when unknown), from the second trick on the cards of the announcements that
+// score until they are played (A4, A6), and the other of K and Q of trump once their holder said
+// "belote" with the first, until it is played (B1).
 func Moments(d *engine.Deal, seat engine.Seat, retourne engine.Card) []Moment {
 	var out []Moment
 	hand := d.Dealt[seat]
-	var played engine.Set
-	var history []evaluate.Trick
-	n := min(d.NTricks+1, 8)
-	for i := range n {
-		t := &d.Tricks[i]
+	table := evaluate.Table{Variant: d.Variant, Trump: d.Trump, Taker: d.Taker, Retourne: retourne, Declared: d.Declared}
+	for i := range min(d.NTricks+1, 8) {
+		t := d.Tricks[i]
 		for j := range t.N {
-			if t.Seats[j] == seat {
-				pos := evaluate.Position{Variant: d.Variant, Trump: d.Trump, Seat: seat, Hand: hand,
-					History: history, Trick: evaluate.Trick{Leader: t.Leader, Cards: append([]engine.Card(nil), t.Cards[:j]...)}}
-				pos.Known = known(d, seat, retourne, i, played)
-				out = append(out, Moment{Trick: i + 1, Card: t.Cards[j], Pos: pos})
-				hand = hand.Remove(t.Cards[j])
+			if t.Seats[j] != seat {
+				continue
 			}
-			played = played.Add(t.Cards[j])
-		}
-		if t.N == 4 {
-			history = append(history, evaluate.Trick{Leader: t.Leader, Cards: append([]engine.Card(nil), t.Cards[:]...)})
+			partial := t
+			partial.N = j
+			table.Tricks = append(append([]engine.Trick(nil), d.Tricks[:i]...), partial)
+			out = append(out, Moment{Trick: i + 1, Card: t.Cards[j], Pos: table.Position(seat, hand)})
+			hand = hand.Remove(t.Cards[j])
 		}
 	}
 	return out
-}
-
-// known returns the cards of the other seats that the deal had revealed before the card at trick
-// index i, given the cards played by then.
-func known(d *engine.Deal, seat engine.Seat, retourne engine.Card, i int, played engine.Set) [4]engine.Set {
-	var k [4]engine.Set
-	if retourne.Valid() && d.Taker < engine.NoSeat {
-		k[d.Taker] = k[d.Taker].Add(retourne) // T3: the taker received the retourne
-	}
-	if i >= 1 { // A4: announcements are compared when the second trick starts
-		res := engine.CompareTeams(d.Trump, [2][]engine.Announcement{
-			append(append([]engine.Announcement(nil), d.Declared[engine.North]...), d.Declared[engine.South]...),
-			append(append([]engine.Announcement(nil), d.Declared[engine.East]...), d.Declared[engine.West]...)})
-		for _, s := range engine.Seats {
-			if res.Winner != engine.NoTeam && s.Team() == res.Winner {
-				for _, a := range d.Declared[s] {
-					k[s] |= a.Cards // A6: the scoring announcements are shown
-				}
-			}
-		}
-	}
-	both := engine.SetOf(engine.NewCard(engine.King, d.Trump), engine.NewCard(engine.Queen, d.Trump))
-	for ti := 0; ti <= i && ti < 8; ti++ {
-		t := &d.Tricks[ti]
-		for j := range t.N {
-			if t.Belote[j] == 1 && both.Has(t.Cards[j]) && played.Has(t.Cards[j]) {
-				k[t.Seats[j]] |= both.Remove(t.Cards[j]) // B1: the other card is in that hand
-			}
-		}
-	}
-	for s := range k {
-		k[s] &^= played
-		if engine.Seat(s) == seat {
-			k[s] = 0
-		}
-	}
-	return k
 }
 
 // Verdict is the evaluator's judgement of one card.
@@ -138,7 +96,12 @@ func Judge(ctx context.Context, ev *evaluate.Evaluator, moments []Moment, o Opti
 
 // JudgeOne evaluates one moment.
 func JudgeOne(ctx context.Context, ev *evaluate.Evaluator, m Moment, o Options) (Verdict, error) {
-	r, err := ev.Evaluate(ctx, m.Pos, o.EvaluateOptions())
+	return JudgeWith(ctx, ev, m, o.EvaluateOptions())
+}
+
+// JudgeWith evaluates one moment with the evaluator's options as given.
+func JudgeWith(ctx context.Context, ev *evaluate.Evaluator, m Moment, o evaluate.Options) (Verdict, error) {
+	r, err := ev.Evaluate(ctx, m.Pos, o)
 	if err != nil {
 		return Verdict{}, err
 	}

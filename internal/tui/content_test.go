@@ -164,3 +164,20 @@ func TestContinuePuzzle(t *testing.T) {
 	line := strings.Split(strings.Split(scr, "Puzzle 2/")[1], "\n")[0]
 	hs2.waitFor("Puzzle 2/" + line)
 }
+
+// belote open ID: a puzzle by id, a lesson, a screen; an unknown id says what exists.
+func TestOpen(t *testing.T) {
+	u := New(testOptions(t, app.EN))
+	require.NoError(t, u.Open("best-partner-001"))
+	ps, ok := u.stack.Top().(*puzzleScreen)
+	require.True(t, ok)
+	require.Equal(t, "best-partner-001", ps.run[0].ID)
+	require.NoError(t, u.Open("cards"))
+	lp, ok := u.stack.Top().(*lessonPlayer)
+	require.True(t, ok)
+	require.Equal(t, "cards", lp.ls.ID)
+	require.NoError(t, u.Open("practice"))
+	_, ok = u.stack.Top().(*practiceMenu)
+	require.True(t, ok)
+	require.ErrorContains(t, u.Open("nope-001"), `no lesson, puzzle or screen "nope-001"`)
+}

@@ -37,7 +37,9 @@ type practiceScreen struct {
 	keys     KeyMap
 	refusal  *app.Refusal
 	why      []string
-	coach    []string
+	coach    []string     // the coach's lines shown: from what the learner saw, or with all cards visible
+	coaches  [2][]string  // the two views of the coach once computed: [0] from what the learner saw, [1] all cards visible
+	openView bool         // the coach with all cards visible is shown
 	thinking *app.BotTurn // the bot thinking now, off the UI goroutine (nil: none)
 	hold     bool         // a finished trick stays on the table until a key (or the pause)
 	holdGen  int          // counts the holds, so that a timed pause releases only its own
@@ -87,6 +89,7 @@ func (s *practiceScreen) keyMap() KeyMap {
 		Binding{Runes: "a", Label: "a", Help: "key.declare", Action: func(rune) { s.p.Declare = !s.p.Declare; s.redraw() }},
 		Binding{Runes: "b", Label: "b", Help: "key.belote", Action: func(rune) { s.p.Belote = !s.p.Belote; s.redraw() }},
 		Binding{Runes: "n", Label: "n", Help: "key.newgame", Action: func(rune) { s.newGame() }},
+		Binding{Runes: "v", Label: "v", Help: "key.coachview", Action: func(rune) { s.toggleCoach() }},
 	)
 }
 
@@ -265,24 +268,56 @@ func (s *practiceScreen) save() {
 	}
 }
 
-// runCoach solves the learner's positions of the deal just played in the background and shows the
-// marks when done.
+// runCoach judges the learner's cards of the deal just played in the background: first from what
+// the learner could see (app.HiddenCoach, the evaluator), then with all cards visible (app.Coach,
+// the open-card solver), the second view that the key v shows.
 func (s *practiceScreen) runCoach() {
 	d, l, disp := s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
-	s.coach = []string{app.T(l, "coach.title"), "…"}
+	s.coaches = [2][]string{{app.T(l, "hcoach.title"), "…"}, {app.T(l, "coach.title"), "…"}}
+	s.coach = s.coaches[0]
+	if s.openView {
+		s.coach = s.coaches[1]
+	}
+	show := func(view int, lines []string) {
+		s.ui.App.QueueUpdateDraw(func() {
+			if s.p.Deal == d {
+				s.coaches[view] = lines
+				s.showCoach()
+			}
+		})
+	}
 	go func() {
-		notes, err := app.Coach(context.Background(), d, app.Learner)
-		lines := app.CoachText(l, disp, d.Variant, d.Trump, notes)
+		verdicts, err := app.HiddenCoach(context.Background(), d, app.Learner)
+		lines := app.HiddenCoachText(l, disp, verdicts)
 		if err != nil {
 			lines = append(lines, err.Error())
 		}
-		s.ui.App.QueueUpdateDraw(func() {
-			if s.p.Deal == d {
-				s.coach = lines
-				s.redraw()
-			}
-		})
+		show(0, lines)
+		notes, err := app.Coach(context.Background(), d, app.Learner)
+		lines = append(app.CoachText(l, disp, d.Variant, d.Trump, notes), app.T(l, "hcoach.back"))
+		if err != nil {
+			lines = append(lines, err.Error())
+		}
+		show(1, lines)
 	}()
+}
+
+// showCoach shows the coach's view chosen.
+func (s *practiceScreen) showCoach() {
+	if s.coach == nil {
+		return
+	}
+	s.coach = s.coaches[0]
+	if s.openView {
+		s.coach = s.coaches[1]
+	}
+	s.redraw()
+}
+
+// toggleCoach switches between the coach from what the learner saw and the open-card one.
+func (s *practiceScreen) toggleCoach() {
+	s.openView = !s.openView
+	s.showCoach()
 }
 
 func (s *practiceScreen) enter() {

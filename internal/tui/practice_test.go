@@ -116,7 +116,13 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	require.True(t, refused, "this seed must give the learner an illegal card to try")
 	// The coach solves the learner's positions in the background, then marks the costly cards.
 	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
-	a.waitFor("Coach (it judges with every card visible")
+	a.waitFor("Coach (it judges from what you could see")
+	// The second view: the verdict with all cards visible (key v), and back.
+	a.runes("v")
+	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
+	a.waitFor("With all cards visible (the coach judges seeing every card")
+	a.runes("v")
+	a.waitFor("Coach (it judges from what you could see")
 	// The game in progress was saved beside the progress file.
 	saved, err := app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).LoadCurrent()
 	require.NoError(t, err)

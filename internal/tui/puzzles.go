@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -46,6 +47,7 @@ type puzzleList struct {
 	keys   KeyMap
 	filter puzzleFilter
 	shown  []*puzzles.Puzzle
+	titles map[string]string // puzzle id → its title, shown instead of the id
 }
 
 func newPuzzleList(u *UI) *puzzleList {
@@ -99,6 +101,9 @@ func (s *puzzleList) Refresh() {
 			s.shown = append(s.shown, p)
 		}
 	}
+	// Easiest first; within a difficulty, in pack order.
+	slices.SortStableFunc(s.shown, func(a, b *puzzles.Puzzle) int { return a.Difficulty - b.Difficulty })
+	s.titles = puzzleTitles(lib.Packs, l)
 	kind, theme, diff := app.T(l, "pz.all"), app.T(l, "pz.all"), app.T(l, "pz.all")
 	if s.filter.kind > 0 {
 		kind = app.T(l, "pkind."+puzzles.Kind(s.filter.kind-1).String())
@@ -141,12 +146,25 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Leitner) string {
 	case r.Box >= 2:
 		mark = "✓ "
 	}
-	themes := make([]string, len(p.Themes))
-	for i, t := range p.Themes {
-		themes[i] = t.String()
+	// Sized for 80 columns: the title, the kind, the difficulty and the variant.
+	title := []rune(cmp.Or(s.titles[p.ID], p.ID))
+	if len(title) > 40 {
+		title = append(title[:39], '…')
 	}
-	return fmt.Sprintf("%s%-28s %-9s %s %-10s %s", mark, p.ID, app.T(s.ui.lang, "pkind."+p.Kind.String()), strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty),
-		strings.Join(themes, ","), p.Variant.Name)
+	return fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.T(s.ui.lang, "pkind."+p.Kind.String()),
+		strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty), p.Variant.Name)
+}
+
+// puzzleTitles names each puzzle by its pack's title and its number in the pack: "Partner
+// master · 4".
+func puzzleTitles(packs []*puzzles.Pack, l app.Lang) map[string]string {
+	out := map[string]string{}
+	for _, pk := range packs {
+		for i, p := range pk.Puzzles {
+			out[p.ID] = fmt.Sprintf("%s · %d", pk.Title.In(l), i+1)
+		}
+	}
+	return out
 }
 
 // puzzleScreen plays a run of puzzles, one after the other; each answer is saved at once and moves

@@ -101,7 +101,7 @@ func (pv *puzzleView) focus() {
 	if open {
 		pv.ui.App.SetFocus(pv.input)
 	} else if pv.ui.App.GetFocus() == pv.input {
-		pv.ui.App.SetFocus(pv.flex)
+		pv.ui.App.SetFocus(pv.table) // not the flex, which would hand the focus back to the field
 	}
 }
 

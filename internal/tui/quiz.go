@@ -129,7 +129,7 @@ func (s *quizScreen) focus() {
 	if !s.q.Done {
 		s.ui.App.SetFocus(s.input)
 	} else if s.ui.App.GetFocus() == s.input {
-		s.ui.App.SetFocus(s.flex)
+		s.ui.App.SetFocus(s.table) // not the flex, which would hand the focus back to the field
 	}
 }
 

@@ -107,6 +107,7 @@ func TestScoreQuiz(t *testing.T) {
 	hs.waitFor("Right! The answer is "+answer, "Score of the deal: NS")
 	// The field has given up the keyboard: n goes on, and is not typed into it.
 	hs.runes("n")
+	hs.waitState(func() bool { return !hs.ui.stack.Top().(*quizScreen).q.Done })
 	scr := hs.waitFor("Right: 1/1.", "Answer:")
 	assert.NotContains(t, scr, "Answer: n")
 }

@@ -68,6 +68,10 @@ func motifPoint(l lang, m puzzles.Motif, p *puzzles.Puzzle, c puzzles.Comparison
 	body := motifTellers[m](s)
 	tally := fmt.Sprintf(l.pick(" D'ici la fin, %s rapporte %d points à ton équipe, %s seulement %d",
 		" From here to the end, %s brings your team %d points, %s only %d"), s.b, c.Best.Value, s.t, c.Tempting.Value)
+	if c.Tempting.Value == 0 {
+		tally = fmt.Sprintf(l.pick(" D'ici la fin, %s rapporte %d points à ton équipe, %s aucun",
+			" From here to the end, %s brings your team %d points, %s none"), s.b, c.Best.Value, s.t)
+	}
 	rules := []engine.Rule{engine.W1}
 	for _, r := range motifRules[m] {
 		if r != engine.W1 {
@@ -128,7 +132,18 @@ func (s story) turn(m puzzles.Motif) string {
 	d := s.focus(m)
 	tr := s.c.Tempting.Line[d]
 	return fmt.Sprintf(s.l.pick(" Avec %s, tout se joue sur %s : %s ; %s.", " With %s, it all turns on %s: %s; %s."),
-		s.t, s.trickName(d), s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards), s.wins(tr))
+		s.t, s.trickName(d), s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards), s.goesTo(tr.Winner))
+}
+
+// goesTo says whose a narrated trick is ("le pli va à Est"): its winning card was just named.
+func (s story) goesTo(seat engine.Seat) string {
+	switch seat {
+	case engine.South:
+		return s.l.pick("le pli est à toi", "the trick is yours")
+	case engine.North:
+		return s.l.pick("le pli va à ton partenaire", "the trick goes to your partner")
+	}
+	return fmt.Sprintf(s.l.pick("le pli va à %s", "the trick goes to %s"), seatNames[s.l][seat])
 }
 
 // focus is the trick of the tempting line that shows motif m: the last trick for the dix de der,
@@ -160,20 +175,9 @@ func (s story) dixDeDer() string {
 	if bl.Winner == engine.South && wc != s.c.Best.Card && held(s.p, engine.South, wc) {
 		keep = fmt.Sprintf(s.l.pick(", tu gardes %s pour la fin et", ", you keep %s for the end and"), card(wc, s.f))
 	}
-	return fmt.Sprintf(s.l.pick("Le dix de der : avec %s%s ton équipe fait le dernier pli (%s de %s), avec ses 10 points de bonus",
-		"The dix de der: with %s%s your side wins the last trick (%s of %s), with its 10 bonus points"),
-		s.b, keep, card(wc, s.f), s.whose(bl.Winner))
-}
-
-// whose names a seat after "de"/"of": "toi", "ton partenaire", "Est".
-func (s story) whose(seat engine.Seat) string {
-	switch seat {
-	case engine.South:
-		return s.l.pick("toi", "yours")
-	case engine.North:
-		return s.l.pick("ton partenaire", "your partner's")
-	}
-	return seatNames[s.l][seat] + s.l.pick("", "'s")
+	return fmt.Sprintf(s.l.pick("Le dix de der : avec %s%s ton équipe fait le dernier pli (%s), avec ses 10 points de bonus",
+		"The dix de der: with %s%s your side wins the last trick (%s), with its 10 bonus points"),
+		s.b, keep, s.wins(bl))
 }
 
 func (s story) keepTen() string {
@@ -185,50 +189,72 @@ func (s story) keepTen() string {
 	if tl.Ten == s.c.Best.Card {
 		keep = s.l.pick("le jouer maintenant", "play it now")
 	}
-	return fmt.Sprintf(s.l.pick("Sauve ton 10 : avec %s, ton %s tombe sur %s et %s. Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
-		"Save your 10: with %s, your %s falls on %s and %s. With %s you can %s: it goes to your side on %s (%s)"),
-		s.t, ten, s.trickName(tl.Lost), s.wins(lost), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
+	// The ten is named by its placeholder only: in the Spanish face it is the 7 ("le 7 d'oros"),
+	// so no "ton 10" nor "ton {card}" (which would read "ton le 7").
+	head := fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : avec %s, %s tombe sur %s et %s",
+		"Save your 10-point card: with %s, %s falls on %s and %s"), s.t, ten, s.trickName(tl.Lost), s.wins(lost))
+	if tl.Ten == s.c.Tempting.Card {
+		head = fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : si tu joues %s maintenant, il tombe sur %s et %s",
+			"Save your 10-point card: if you play %s now, it falls on %s and %s"), ten, s.trickName(tl.Lost), s.wins(lost))
+	}
+	return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
+		". With %s you can %s: it goes to your side on %s (%s)"), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
 }
 
 func (s story) drawTrumps() string {
-	var ruff puzzles.LineTrick
-	at := -1
-	for i, tr := range s.c.Tempting.Line {
-		if puzzles.IsRuffOf(tr, s.p.Trump, engine.EW) {
-			ruff, at = tr, i
-			break
-		}
-	}
 	count := ""
 	for _, seat := range []engine.Seat{engine.West, engine.East} {
 		if ts := engine.SetOf(s.p.Hands[seat]...).Of(s.p.Trump); ts != 0 {
 			if count != "" {
 				count += s.l.pick(" et ", " and ")
 			}
-			count += fmt.Sprintf(s.l.pick("%s en a %d (%s)", "%s holds %d (%s)"), seatNames[s.l][seat], ts.Len(), s.l.cardList(ts.Cards(), s.f))
+			count += fmt.Sprintf(s.l.pick("%s en a %s (%s)", "%s holds %s (%s)"), seatNames[s.l][seat], s.l.inWords(ts.Len()), s.l.cardList(ts.Cards(), s.f))
 		}
 	}
-	led := card(ruff.Cards[0], s.f)
-	whose := s.l.pick("ton", "your")
-	if ruff.Leader == engine.North {
-		whose = s.l.pick("le", "your partner's")
-		led += s.l.pick(" de ton partenaire", "")
+	// The ruff that the tempting card allows is told by turn (focus: the first ruff), so the
+	// reason says only why: count the opponents' trumps, and every one drawn ruffs nothing.
+	return fmt.Sprintf(s.l.pick("Tire les atouts avec %s. Compte ceux des adversaires : %s ; chaque atout qui tombe ne coupera plus tes cartes maîtresses",
+		"Draw trumps (tirer les atouts) with %s. Count the opponents' trumps: %s; each one that falls will not ruff your winners any more"),
+		s.b, count)
+}
+
+// inWords writes a small count in words ("un", "deux"; "one", "two"), as a teacher says it.
+func (l lang) inWords(n int) string {
+	fr := []string{"aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit"}
+	en := []string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight"}
+	if n < 0 || n >= len(fr) {
+		return fmt.Sprint(n)
 	}
-	return fmt.Sprintf(s.l.pick("Tire les atouts avec %s : compte ceux qui restent aux adversaires, %s ; chacun qui tombe ne coupera plus tes cartes maîtresses. Avec %s, %s garde son %s et, sur %s, coupe %s %s",
-		"Draw trumps (tirer les atouts) with %s: count what the opponents still hold, %s; each one that falls will not ruff your winners any more. With %s, %s keeps their %s and, on %s, ruffs %s %s"),
-		s.b, count, s.t, s.who(ruff.Winner), card(ruff.WinningCard(), s.f), s.trickName(at), whose, led)
+	return l.pick(fr[n], en[n])
+}
+
+// worth says what a card brings: "10 points", "3 points", "rien" (C3).
+func (l lang) worth(pts int) string {
+	if pts == 0 {
+		return l.pick("rien", "nothing")
+	}
+	return fmt.Sprintf(l.pick("%d points", "%d points"), pts)
 }
 
 func (s story) charge() string {
 	nc := card(s.c.Best.Line[0].CardOf(engine.North), s.f)
 	bp, tp := engine.Points(s.c.Best.Card, s.p.Trump), engine.Points(s.c.Tempting.Card, s.p.Trump)
-	lead := s.l.pick("Ton partenaire est maître avec %s : charge-le (charger). %s lui apporte %d points, %s seulement %d, et le pli est à ton équipe de toute façon",
-		"Your partner is master with %s: load the trick (charger). %s gives it %d points, %s only %d, and the trick is your side's either way")
-	if !engine.ReadTrick(s.p.Trump, s.p.Trick).PartnerMaster {
-		lead = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le (charger). %s lui apporte %d points, %s seulement %d, et le pli est à ton équipe de toute façon",
-			"Your partner will win this trick with %s: load it (charger). %s gives it %d points, %s only %d, and the trick is your side's either way")
+	only := s.l.pick("seulement ", "only ")
+	if tp == 0 {
+		only = s.l.pick("ne lui apporte ", "gives ")
 	}
-	return fmt.Sprintf(lead, nc, upperFirst(s.b), bp, s.t, tp)
+	gift := fmt.Sprintf(s.l.pick("%s lui apporte %s, %s %s", "%s gives it %s, %s %s"), upperFirst(s.b), s.l.worth(bp), s.t, only+s.l.worth(tp))
+	if len(s.p.Trick) == 0 {
+		// South leads: partner has not played, so this is a lead under partner's winner, not
+		// "charge-le" (charger is loading a partner who is master, or sure to be).
+		return s.l.pick("Ton partenaire fera ce pli de toute façon : entame une carte qui compte. ",
+			"Your partner will win this trick whatever you lead: lead a card that counts. ") + gift
+	}
+	head := s.l.pick("Ton partenaire est maître avec %s : charge-le (charger). ", "Your partner is master with %s: load the trick (charger). ")
+	if !engine.ReadTrick(s.p.Trump, s.p.Trick).PartnerMaster {
+		head = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le (charger). ", "Your partner will win this trick with %s: load it (charger). ")
+	}
+	return fmt.Sprintf(head, nc) + gift + s.l.pick(", et le pli est à ton équipe de toute façon", ", and the trick is your side's either way")
 }
 
 func (s story) partner() string {
@@ -272,21 +298,28 @@ func (s story) tricks(n int) string {
 	case 0:
 		return s.l.pick("aucun pli", "no trick")
 	case 1:
-		return s.l.pick("1 pli", "1 trick")
+		return s.l.pick("un pli", "one trick")
 	}
 	return fmt.Sprintf(s.l.pick("%d plis", "%d tricks"), n)
 }
 
 func (s story) lastTrump() string {
 	trumps := engine.SetOf(s.p.Hands[engine.South]...).Of(s.p.Trump)
+	list := s.l.cardList(trumps.Cards(), s.f)
 	if s.c.Best.Card.Suit() != s.p.Trump {
+		if trumps.Len() == 1 {
+			return fmt.Sprintf(s.l.pick("Tu as le dernier atout (%s) : garde-le, personne ne peut plus le battre. Joue %s ; avec %s, tu gâches ton atout",
+				"You hold the last trump (%s): keep it, nobody can beat it any more. Play %s; with %s you waste your trump"), list, s.b, s.t)
+		}
 		return fmt.Sprintf(s.l.pick("Tu as les derniers atouts (%s) : garde-les, personne ne peut plus les battre. Joue %s ; avec %s, tu gâches un atout",
-			"You hold the last trumps (%s): keep them, nobody can beat them any more. Play %s; with %s you waste a trump"),
-			s.l.cardList(trumps.Cards(), s.f), s.b, s.t)
+			"You hold the last trumps (%s): keep them, nobody can beat them any more. Play %s; with %s you waste a trump"), list, s.b, s.t)
 	}
-	return fmt.Sprintf(s.l.pick("Tu as les derniers atouts (%s) : c'est le moment d'en jouer un. %s prend ce pli (%d points) ; avec %s, %s",
-		"You hold the last trumps (%s): now is the time to play one. %s takes this trick (%d points); with %s, %s"),
-		s.l.cardList(trumps.Cards(), s.f), upperFirst(s.b), s.c.Best.Line[0].Points, s.t, s.wins(s.c.Tempting.Line[0]))
+	now := s.l.pick("Tu as les derniers atouts (%s) : c'est le moment d'en jouer un. ", "You hold the last trumps (%s): now is the time to play one. ")
+	if trumps.Len() == 1 {
+		now = s.l.pick("Tu as le dernier atout (%s) : c'est le moment de le jouer. ", "You hold the last trump (%s): now is the time to play it. ")
+	}
+	return fmt.Sprintf(now, list) + fmt.Sprintf(s.l.pick("%s prend ce pli (%d points) ; avec %s, %s", "%s takes this trick (%d points); with %s, %s"),
+		upperFirst(s.b), s.c.Best.Line[0].Points, s.t, s.wins(s.c.Tempting.Line[0]))
 }
 
 func (s story) cash() string {
@@ -298,6 +331,11 @@ func (s story) cash() string {
 	take := s.wins(bl)
 	if bl.WinningCard() == s.c.Best.Card {
 		take = s.l.pick("le pli est à toi", "the trick is yours")
+	}
+	if s.c.Decisive() == 0 {
+		// turn tells this trick of the tempting line card by card: say only where its points go.
+		return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points) ; sinon, ces points passent à l'adversaire",
+			"%s: with %s, %s (%d points); otherwise those points go to the opponents"), verb, s.b, take, bl.Points)
 	}
 	return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points). Avec %s, %s, et ces points passent à l'adversaire",
 		"%s: with %s, %s (%d points). With %s, %s, and those points go to the opponents"),

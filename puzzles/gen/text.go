@@ -135,6 +135,11 @@ func (l lang) narrate(trump engine.Suit, f engine.Face, seats []engine.Seat, cs 
 			v = l.pick(verb("entame", "entames"), verb("leads", "lead"))
 		} else {
 			v = l.playVerb(trump, cs[:i], c, verb)
+			if underPartner(trump, seats[:i], cs[:i], seats[i], c) {
+				// A lower trump under partner's ruff is not sous-couper (P6 is under an opponent's).
+				v = l.pick(verb("joue sous la coupe de son partenaire avec", "joues sous la coupe de ton partenaire avec"),
+					verb("plays under their partner's ruff with", "play under your partner's ruff with"))
+			}
 		}
 		parts[i] = l.subject(seats[i]) + " " + v + " " + card(c, f)
 	}
@@ -147,8 +152,11 @@ func (l lang) playVerb(trump engine.Suit, before []engine.Card, c engine.Card, v
 	st := engine.ReadTrick(trump, before)
 	beats := engine.Beats(c, st.MasterCard, trump, st.Led)
 	switch {
-	case c.Suit() == st.Led && beats:
+	case c.Suit() == st.Led && st.Led == trump && beats:
+		// monter is said of trumps only (RULES.md §3 words): a higher plain card takes the lead.
 		return l.pick(verb("monte avec", "montes avec"), verb("goes over with", "go over with"))
+	case c.Suit() == st.Led && beats:
+		return l.pick(verb("prend la main avec", "prends la main avec"), verb("goes ahead with", "go ahead with"))
 	case c.Suit() == st.Led:
 		return l.pick(verb("fournit", "fournis"), verb("follows with", "follow with"))
 	case c.Suit() == trump && !st.Trumped:
@@ -158,7 +166,23 @@ func (l lang) playVerb(trump engine.Suit, before []engine.Card, c engine.Card, v
 	case c.Suit() == trump:
 		return l.pick(verb("sous-coupe avec", "sous-coupes avec"), verb("undertrumps with", "undertrump with"))
 	}
-	return l.pick(verb("se défausse de", "te défausses de"), verb("discards", "discard"))
+	// "défausse {card}", never "se défausse de {card}": a Spanish card's name starts with "le".
+	return l.pick(verb("défausse", "défausses"), verb("discards", "discard"))
+}
+
+// underPartner reports whether c is a trump lower than a ruff of seat's partner that is master
+// of the trick so far (seats and before: the cards already played).
+func underPartner(trump engine.Suit, seats []engine.Seat, before []engine.Card, seat engine.Seat, c engine.Card) bool {
+	st := engine.ReadTrick(trump, before)
+	if !st.Trumped || st.Led == trump || c.Suit() != trump || engine.Beats(c, st.MasterCard, trump, st.Led) {
+		return false
+	}
+	for i, b := range before {
+		if b == st.MasterCard {
+			return seats[i].Team() == seat.Team()
+		}
+	}
+	return false
 }
 
 // subject names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".

@@ -1,0 +1,150 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/internal/coach"
+)
+
+// The practice table's coach judges each card of the learner from what the learner could see
+// then (internal/coach, engine/evaluate): its hand, the tricks played, the trick in progress and
+// what the deal had shown. The open-card coach (Coach, CoachText) stays as a second view.
+
+// hiddenCoachOptions bound the work of one of the learner's cards: the positions with few layouts
+// are judged on all of them (fewer the more cards are left, as each costs more to solve), the
+// others on samples (fewer on whole deals, which take about 0.1 s each to solve).
+func hiddenCoachOptions(cards int) coach.Options {
+	switch {
+	case cards <= 3:
+		return coach.Options{Samples: 200, Limit: 2000, Seed: 1}
+	case cards == 4:
+		return coach.Options{Samples: 100, Limit: 400, Seed: 1}
+	case cards == 5:
+		return coach.Options{Samples: 60, Limit: 60, Seed: 1}
+	case cards <= 7:
+		return coach.Options{Samples: 24, Limit: 24, Seed: 1}
+	}
+	return coach.Options{Samples: 12, Limit: 12, Seed: 1}
+}
+
+// HiddenCoachMinLoss is the smallest average loss the coach mentions: below it, the difference
+// between two cards is the noise of the sampled layouts.
+const HiddenCoachMinLoss = 0.5
+
+// HiddenCoach judges each card seat played in the finished deal d from what seat could see then.
+// A position not judged within CoachTimeout is judged on the layouts solved by then; one with
+// none solved is left out.
+func HiddenCoach(ctx context.Context, d *engine.Deal, seat engine.Seat) ([]coach.Verdict, error) {
+	ev := evaluate.New(0)
+	var out []coach.Verdict
+	for _, m := range coach.Moments(d, seat, d.Retourne) {
+		o := hiddenCoachOptions(m.Pos.Hand.Len()).EvaluateOptions()
+		o.Partial = true
+		pctx, cancel := context.WithTimeout(ctx, CoachTimeout)
+		v, err := coach.JudgeWith(pctx, ev, m, o)
+		cancel()
+		if ctx.Err() != nil {
+			return out, ctx.Err()
+		}
+		if err == nil {
+			out = append(out, v)
+		}
+	}
+	return out, nil
+}
+
+// HiddenCoachText words the verdicts for the learner: a summary, then each card that lost points
+// on average, the better card and why (how often each was best over the layouts the play left
+// possible). Real plurals; the numbers are averages, with one decimal.
+func HiddenCoachText(l Lang, d Display, verdicts []coach.Verdict) []string {
+	out := []string{T(l, "hcoach.title")}
+	var lost []coach.Verdict
+	total := 0.0
+	for _, v := range verdicts {
+		if v.Loss >= HiddenCoachMinLoss {
+			lost = append(lost, v)
+			total += v.Loss
+		}
+	}
+	switch len(lost) {
+	case 0:
+		return append(out, T(l, "hcoach.perfect"), T(l, "hcoach.open"))
+	case 1:
+		out = append(out, T(l, "hcoach.sum.one", "lost", decimal(l, total), "n", pluralCount(l, total)))
+	default:
+		out = append(out, T(l, "hcoach.sum.many", "k", len(lost), "lost", decimal(l, total), "n", pluralCount(l, total)))
+	}
+	for _, v := range lost {
+		better := orCards(l, d, v.Best)
+		out = append(out, T(l, "hcoach.note", "trick", v.Trick, "card", d.Card(v.Card), "better", better,
+			"lost", decimal(l, v.Loss), "n", pluralCount(l, v.Loss))+" "+hiddenWhy(l, d, v, better))
+	}
+	return append(out, T(l, "hcoach.open"))
+}
+
+// hiddenWhy says on how many layouts the verdict rests and how often each card was best.
+func hiddenWhy(l Lang, d Display, v coach.Verdict, better string) string {
+	r := v.Result
+	if r.Layouts == 1 {
+		return T(l, "hcoach.why.one")
+	}
+	share := func(c engine.Card) string {
+		cr, _ := r.Of(c)
+		return percent(l, r.Share(cr))
+	}
+	key := "hcoach.why.sample"
+	if r.Exact {
+		key = "hcoach.why.exact"
+	}
+	return T(l, key, "layouts", r.Layouts, "better", better, "pb", share(v.Best.First()), "card", d.Card(v.Card), "pc", share(v.Card))
+}
+
+// orCards names cards joined by "ou"/"or": any of them is the better card.
+func orCards(l Lang, d Display, s engine.Set) string {
+	names := make([]string, 0, s.Len())
+	for _, c := range s.Cards() {
+		names = append(names, d.Card(c))
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " " + T(l, "word.or") + " " + names[len(names)-1]
+}
+
+// percent writes a share as a whole percentage: "75 %" in French (the text system puts the
+// no-break space), "75%" in English.
+func percent(l Lang, share float64) string {
+	n := int(math.Round(100 * share))
+	if l == FR {
+		return fmt.Sprintf("%d %%", n)
+	}
+	return fmt.Sprintf("%d%%", n)
+}
+
+// decimal writes an average with one decimal, with a decimal comma in French.
+func decimal(l Lang, x float64) string {
+	s := fmt.Sprintf("%.1f", x)
+	s = strings.TrimSuffix(s, ".0")
+	if l == FR {
+		s = strings.ReplaceAll(s, ".", ",")
+	}
+	return s
+}
+
+// pluralCount is the count a decimal agrees with: French takes the singular below 2 ("1,5
+// point"), English only for exactly 1 ("1.5 points").
+func pluralCount(l Lang, x float64) int {
+	r := math.Round(x*10) / 10
+	switch {
+	case r == math.Trunc(r):
+		return int(r)
+	case l == FR:
+		return int(math.Trunc(r))
+	}
+	return 2
+}
