@@ -170,7 +170,7 @@ func TestBinaryCommandLine(t *testing.T) {
 	cmd := exec.Command(bin, "--lang", "fr", "legal", "--trump", "H", "--hand", "8H QH 7D 9C", "--trick", "AS 7H")
 	out, err = cmd.Output()
 	require.NoError(t, err)
-	assert.Contains(t, string(out), "8♥ Q♥  (P5 overtrump)")
+	assert.Contains(t, string(out), "8♥ D♥  (P5 overtrump)", "French names the queen D")
 	assert.Contains(t, string(out), "surcouper", "French from the global --lang")
 
 	// Output to /dev/null (a character device, not a terminal) runs the plain dialogue.

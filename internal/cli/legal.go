@@ -145,20 +145,21 @@ func runLegal(pf *positionFlags, env Env) int {
 		return 2
 	}
 	legal, rule := p.variant.Legal(p.trump, p.handSet(), p.trick)
-	fmt.Fprintf(env.Stdout, "%s  (%s %s)\n", symbols(p.hand, legal, p.variant.Face), rule, rule.Code())
+	fmt.Fprintf(env.Stdout, "%s  (%s %s)\n", legalCards(p.hand, legal, explain.NewNamer(lang, p.variant)), rule, rule.Code())
 	fmt.Fprintln(env.Stdout, explain.Play(p.explainPosition(), lang).Summary)
 	return 0
 }
 
-// symbols prints the cards of hand that are in s, with suit symbols in the French face.
-func symbols(hand []engine.Card, s engine.Set, f engine.Face) string {
-	var parts []string
+// legalCards writes the cards of hand that are in s, in the hand's order, as the learner's language
+// names them on the table (V D R in French, J Q K in English).
+func legalCards(hand []engine.Card, s engine.Set, n explain.Namer) string {
+	var in []engine.Card
 	for _, c := range hand {
 		if s.Has(c) {
-			parts = append(parts, c.Symbol(f))
+			in = append(in, c)
 		}
 	}
-	return strings.Join(parts, " ")
+	return n.Cards(in)
 }
 
 // variantUsage is the help of every --variant flag.

@@ -104,9 +104,10 @@ func (hs *harness) waitFor(texts ...string) string {
 	var s string
 	for time.Now().Before(end) {
 		s = hs.screen()
+		flowed := flow(s)
 		ok := true
 		for _, x := range texts {
-			ok = ok && strings.Contains(s, x)
+			ok = ok && (strings.Contains(s, x) || strings.Contains(flowed, flow(x)))
 		}
 		if ok {
 			return s
@@ -116,6 +117,11 @@ func (hs *harness) waitFor(texts ...string) string {
 	hs.t.Fatalf("the screen never showed %q; it shows:\n%s", texts, s)
 	return ""
 }
+
+// flow folds every run of white space (line ends included) into one space, so that a text the
+// screen wrapped over two lines, at a place that depends on the length of a temporary path, is
+// still found.
+func flow(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // waitGone polls the screen until it no longer shows text.
 func (hs *harness) waitGone(text string) {
