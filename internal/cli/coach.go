@@ -185,31 +185,26 @@ func (f *coachFlags) human(env Env, lang explain.Lang) error {
 	return nil
 }
 
-// coachWords are the human mode's words, French then English.
-var coachWords = map[string][2]string{
-	"card": {"pli %d : %s, %.2f points en moyenne", "trick %d: %s, %.2f points on average"},
-	"good": {" — la meilleure carte", " — the best card"},
-	"loss": {" — la meilleure : %s, %.2f ; %.2f points perdus en moyenne", " — best: %s, %.2f; %.2f points lost on average"},
-	"sum":  {"En tout, %.2f points perdus en moyenne sur la donne.", "In all, %.2f points lost on average over the deal."},
-}
-
 func printCoach(w io.Writer, cp *coachProblem, verdicts []coach.Verdict, lang explain.Lang) {
 	total := 0.0
 	for _, vd := range verdicts {
-		fmt.Fprintf(w, wordIn(coachWords, lang, "card"), vd.Trick, explain.CardName(vd.Card, cp.v, lang), vd.Value)
+		fmt.Fprint(w, say(lang, "coach.card", "trick", vd.Trick, "card", explain.CardName(vd.Card, cp.v, lang), "value", decimal(vd.Value)))
 		if vd.Loss <= 0 {
-			fmt.Fprintln(w, wordIn(coachWords, lang, "good"))
+			fmt.Fprintln(w, say(lang, "coach.good"))
 			continue
 		}
 		var names []string
 		for _, c := range vd.Best.Cards() {
 			names = append(names, explain.CardName(c, cp.v, lang))
 		}
-		fmt.Fprintf(w, wordIn(coachWords, lang, "loss")+"\n", joinNames(names), vd.BestValue, vd.Loss)
+		fmt.Fprintln(w, say(lang, "coach.loss", "best", joinNames(names), "value", decimal(vd.BestValue), "loss", decimal(vd.Loss)))
 		total += vd.Loss
 	}
-	fmt.Fprintf(w, wordIn(coachWords, lang, "sum")+"\n", total)
+	fmt.Fprintln(w, say(lang, "coach.sum", "loss", decimal(total)))
 }
+
+// decimal writes an average with two decimals, as the coach's lines show it.
+func decimal(x float64) string { return fmt.Sprintf("%.2f", x) }
 
 func joinNames(names []string) string {
 	out := ""

@@ -196,7 +196,7 @@ func TestCoachJSON(t *testing.T) {
 func TestCoachHuman(t *testing.T) {
 	out, errOut, code := runCommand(t, coachSample, "coach", "--lang", "fr", "--samples", "2")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "pli 8 : A♣, 0.00 points en moyenne — la meilleure carte")
+	assert.Contains(t, out, "pli 8\u00a0: A♣, 0.00 points en moyenne — la meilleure carte")
 	assert.Contains(t, out, "En tout,")
 	_, errOut, code = runCommand(t, strings.Replace(coachSample, `"seat":"S",`, ``, 1), "coach")
 	assert.Equal(t, 1, code)

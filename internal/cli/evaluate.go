@@ -379,37 +379,16 @@ func (f *evaluateFlags) evaluate(w io.Writer, ep *evaluateProblem, lang explain.
 	return nil
 }
 
-// evaluateWords are the human mode's words, French then English.
-var evaluateWords = map[string][2]string{
-	"head":    {"%s joue (atout %s) : %s.", "%s to play (trump %s): %s."},
-	"exact1":  {"une seule répartition des cartes cachées est compatible avec le jeu", "only one layout of the hidden cards is consistent with the play"},
-	"exact":   {"les %d répartitions des cartes cachées compatibles avec le jeu, toutes examinées", "all %d layouts of the hidden cards consistent with the play"},
-	"sample1": {"une répartition des cartes cachées tirée au hasard parmi celles compatibles avec le jeu", "one layout of the hidden cards drawn at random among those consistent with the play"},
-	"sample":  {"%d répartitions des cartes cachées tirées au hasard parmi celles compatibles avec le jeu", "%d layouts of the hidden cards drawn at random among those consistent with the play"},
-	"row":     {"  %-14s %6.2f points en moyenne, meilleure dans %3.0f %% des cas%s", "  %-14s %6.2f points on average, best in %3.0f %% of layouts%s"},
-	"best":    {"  ← la meilleure", "  ← best"},
-	"note":    {"La valeur d'une carte : les points de plis que ton équipe gagne d'ici la fin de la donne, chaque répartition jouée cartes visibles.", "A card's value: the trick points your team wins from now to the end of the deal, each layout played with all cards visible."},
-}
-
-// evaluateSay returns a word of the human mode; the format is typeset once filled (sayf).
-func evaluateSay(lang explain.Lang, key string) string { return wordIn(evaluateWords, lang, key) }
-
-// sayf fills a format of the human mode and sets the language's typography (French no-break
-// spaces, explain.Typeset).
-func sayf(w io.Writer, lang explain.Lang, format string, args ...any) {
-	fmt.Fprintln(w, explain.Typeset(lang, fmt.Sprintf(format, args...)))
-}
-
 // layoutsPhrase says how many layouts were examined, with the plural that fits.
 func layoutsPhrase(r *evaluate.Result, lang explain.Lang) string {
-	key := "sample"
+	one, many := "evaluate.sample1", "evaluate.sample"
 	if r.Exact {
-		key = "exact"
+		one, many = "evaluate.exact1", "evaluate.exact"
 	}
-	if r.Layouts == 1 {
-		return evaluateSay(lang, key+"1")
+	if r.Layouts == 1 { // a sentence of its own, not only a plural: "only one layout"
+		return say(lang, one)
 	}
-	return fmt.Sprintf(evaluateSay(lang, key), r.Layouts)
+	return say(lang, many, "n", r.Layouts)
 }
 
 func printEvaluation(w io.Writer, ep *evaluateProblem, r *evaluate.Result, lang explain.Lang) {
@@ -418,7 +397,7 @@ func printEvaluation(w io.Writer, ep *evaluateProblem, r *evaluate.Result, lang 
 	if lang == explain.French {
 		seat = explain.Namer{Lang: lang}.Seat(r.ToMove)
 	}
-	sayf(w, lang, evaluateSay(lang, "head"), seat, trumpName(ep.pos.Trump, v.Face), layoutsPhrase(r, lang))
+	fmt.Fprintln(w, say(lang, "evaluate.head", "seat", seat, "trump", trumpName(ep.pos.Trump, v.Face), "layouts", layoutsPhrase(r, lang)))
 	best := r.BestCards()
 	for _, c := range ep.hand {
 		cr, ok := r.Of(c)
@@ -427,9 +406,10 @@ func printEvaluation(w io.Writer, ep *evaluateProblem, r *evaluate.Result, lang 
 		}
 		mark := ""
 		if best.Has(c) {
-			mark = evaluateSay(lang, "best")
+			mark = say(lang, "evaluate.best")
 		}
-		sayf(w, lang, evaluateSay(lang, "row"), explain.CardName(c, v, lang), r.Mean(cr), 100*r.Share(cr), mark)
+		fmt.Fprintln(w, say(lang, "evaluate.row", "card", fmt.Sprintf("%-14s", explain.CardName(c, v, lang)),
+			"mean", fmt.Sprintf("%6.2f", r.Mean(cr)), "share", fmt.Sprintf("%3.0f", 100*r.Share(cr)), "mark", mark))
 	}
-	sayf(w, lang, "%s", evaluateSay(lang, "note"))
+	fmt.Fprintln(w, say(lang, "evaluate.note"))
 }

@@ -233,11 +233,11 @@ func readInput(file string, stdin io.Reader) ([]byte, error) {
 func printTricks(w io.Writer, l explain.Lang, v *engine.Variant, d *engine.Deal) {
 	for i := range d.Tricks {
 		t := &d.Tricks[i]
-		fmt.Fprintf(w, label(l, "trick"), i+1)
+		fmt.Fprint(w, say(l, "table.trick", "n", i+1))
 		for j, c := range t.Played() {
 			fmt.Fprintf(w, "%s:%-4s ", t.Seats[j], c.Symbol(v.Face))
 		}
-		fmt.Fprintf(w, label(l, "won")+"\n", t.Winner, t.Points)
+		fmt.Fprintln(w, say(l, "table.won", "seat", t.Winner, "points", t.Points))
 	}
 }
 

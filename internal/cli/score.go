@@ -255,31 +255,6 @@ func splitAnnounces(s string) [][]string {
 	return out
 }
 
-// tableLabels are the words of the human score and trick tables, French then English: the
-// sentences themselves come from the explainer (--explain).
-var tableLabels = map[string][2]string{
-	"variant":  {"variante %s, contrat %s", "variant %s, contract rule %s"},
-	"tricks":   {"points des plis", "trick points"},
-	"annonces": {"annonces", "announcements"},
-	"belote":   {"belote", "belote"},
-	"result":   {"résultat", "result"},
-	"score":    {"score", "score"},
-	"reserve":  {"réserve", "reserve"},
-	"trick":    {"pli %d  ", "trick %d  "},
-	"won":      {" -> %s, %d points", " -> %s, %d points"},
-}
-
-// label returns a table word in language l.
-func label(l explain.Lang, key string) string { return wordIn(tableLabels, l, key) }
-
-// wordIn returns the word of key in language l from a table of French and English words.
-func wordIn(words map[string][2]string, l explain.Lang, key string) string {
-	if l == explain.English {
-		return words[key][1]
-	}
-	return words[key][0]
-}
-
 // resultWords are the outcomes of a deal as a French table shows them (K5, K6, K7).
 var resultWords = map[engine.Result]string{engine.Made: "réussi", engine.Failed: "dedans", engine.Litige: "litige", engine.Passed: "passe"}
 
@@ -287,19 +262,19 @@ var resultWords = map[engine.Result]string{engine.Made: "réussi", engine.Failed
 func printScore(w io.Writer, l explain.Lang, v *engine.Variant, s engine.Score) {
 	n := explain.Namer{Lang: l}
 	row := func(key string, p [2]int) { // EO in French, EW in English
-		fmt.Fprintf(w, "%-17s %s %4d   %s %4d\n", label(l, key), n.Team(engine.NS), p[engine.NS], n.Team(engine.EW), p[engine.EW])
+		fmt.Fprintf(w, "%-17s %s %4d   %s %4d\n", say(l, key), n.Team(engine.NS), p[engine.NS], n.Team(engine.EW), p[engine.EW])
 	}
-	fmt.Fprintf(w, label(l, "variant")+"\n", v.Name, s.ContractRule)
-	row("tricks", s.TrickPoints)
-	row("annonces", s.Announces.Points)
-	row("belote", s.BelotePoints)
+	fmt.Fprintln(w, say(l, "table.variant", "variant", v.Name, "rule", s.ContractRule))
+	row("table.tricks", s.TrickPoints)
+	row("table.annonces", s.Announces.Points)
+	row("table.belote", s.BelotePoints)
 	result := s.Result.String()
 	if l == explain.French {
 		result = resultWords[s.Result]
 	}
-	fmt.Fprintf(w, "%-17s %s (%s)\n", label(l, "result"), result, s.Decided)
-	row("score", s.Points)
+	fmt.Fprintf(w, "%-17s %s (%s)\n", say(l, "table.result"), result, s.Decided)
+	row("table.score", s.Points)
 	if s.Reserve > 0 {
-		fmt.Fprintf(w, "%-17s %d (K7)\n", label(l, "reserve"), s.Reserve)
+		fmt.Fprintf(w, "%-17s %d (K7)\n", say(l, "table.reserve"), s.Reserve)
 	}
 }
