@@ -288,6 +288,7 @@ var messages = explain.Catalogue{
 	"pz.title":         {"Problèmes", "Puzzles"},
 	"pz.head":          {"{n} {n|problème|problèmes} · type : {kind} · règle : {rule} · difficulté : {difficulty}", "{n} {n|puzzle|puzzles} · kind: {kind} · rule: {rule} · difficulty: {difficulty}"},
 	"pz.all":           {"tous", "all"},
+	"pz.all.f":         {"toutes", "all"}, // for a feminine noun: règle, difficulté
 	"pz.problems":      {"{n} {n|problème|problèmes} dans les fichiers de contenu, par exemple : {ids}", "{n} {n|problem|problems} in the content files, for instance: {ids}"},
 	"pz.review":        {"↻ À revoir maintenant : {n} {n|problème|problèmes}", "↻ Due for review now: {n} {n|puzzle|puzzles}"},
 	"pz.counter":       {"Problème {i}/{n} · {kind} · {rule} · {difficulty}", "Puzzle {i}/{n} · {kind} · {rule} · {difficulty}"},

@@ -104,7 +104,7 @@ func (s *puzzleList) Refresh() {
 	// Easiest first; within a difficulty, in pack order.
 	slices.SortStableFunc(s.shown, func(a, b *puzzles.Puzzle) int { return a.Difficulty - b.Difficulty })
 	s.titles = puzzleTitles(lib.Packs, l)
-	kind, theme, diff := app.T(l, "pz.all"), app.T(l, "pz.all"), app.T(l, "pz.all")
+	kind, theme, diff := app.T(l, "pz.all"), app.T(l, "pz.all.f"), app.T(l, "pz.all.f")
 	if s.filter.kind > 0 {
 		kind = app.T(l, "pkind."+puzzles.Kind(s.filter.kind-1).String())
 	}
