@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"github.com/belote-trainer/belote/internal/race"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -55,7 +56,7 @@ func fits(t *testing.T, u *UI, sim tcell.SimulationScreen, fv *feedbackView, wha
 // 80×24: the verdict and the teaching sentence come without scrolling, and every line can be
 // reached (issue 11).
 func TestEveryFeedbackFitsAt80x24(t *testing.T) {
-	if raceDetector {
+	if race.Enabled {
 		// Drawing every feedback state is a layout check on one goroutine: under -race it takes
 		// over ten minutes and finds no race. .ci/run runs it in full without -race.
 		t.Skip("layout check: run without -race (.ci/run does)")

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"bytes"
+	"github.com/belote-trainer/belote/internal/race"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -48,6 +49,9 @@ func TestBidPackRoundTrip(t *testing.T) {
 // back, text for text and figure for figure, from the options that made the pack (docs/content.md
 // gives them). Seconds of simulation per candidate: not under -short.
 func TestBidGenerateReproducesPack(t *testing.T) {
+	if race.Enabled {
+		t.Skip("long single-goroutine check: .ci/run runs it without -race")
+	}
 	if testing.Short() {
 		t.Skip("regenerates a bid puzzle: a minute of simulation")
 	}

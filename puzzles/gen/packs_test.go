@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/race"
 	"os"
 	"path/filepath"
 	"sort"
@@ -51,6 +52,9 @@ const perMotifPack = 19
 // TestMotifPacksUpToDate: the built-in best-<motif> packs are exactly what MotifPacks writes, so
 // a change of wording is made in the templates and the packs rewritten with -update.
 func TestMotifPacksUpToDate(t *testing.T) {
+	if race.Enabled {
+		t.Skip("long single-goroutine check: .ci/run runs it without -race")
+	}
 	if testing.Short() && !*update {
 		t.Skip("solves about 640 positions")
 	}
