@@ -2,7 +2,6 @@ package puzzles
 
 import (
 	"context"
-	"github.com/belote-trainer/belote/internal/race"
 	"os"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/bidsim"
+	"github.com/belote-trainer/belote/internal/race"
 )
 
 // bidPack is a bid puzzle as `belote gen --kind bid` writes it (figures of a real run).

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"github.com/belote-trainer/belote/internal/race"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/bot"
 	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/race"
 	"github.com/belote-trainer/belote/puzzles"
 )
 

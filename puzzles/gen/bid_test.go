@@ -2,7 +2,6 @@ package gen
 
 import (
 	"bytes"
-	"github.com/belote-trainer/belote/internal/race"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/race"
 	"github.com/belote-trainer/belote/puzzles"
 )
 

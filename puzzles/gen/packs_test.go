@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/race"
 	"os"
 	"path/filepath"
 	"sort"
@@ -16,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine/solve"
+	"github.com/belote-trainer/belote/internal/race"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
