@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -155,6 +156,9 @@ func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
 // ParseNumbers reads want typed numbers, separated by blanks, commas or slashes. The error says
 // what was wrong in words of language l.
 func ParseNumbers(l Lang, text string, want int) ([]int, error) {
+	if want < 0 { // a caller's bug, never a learner's: refuse it rather than panic
+		return nil, fmt.Errorf("app: ParseNumbers wants a count of 0 or more, not %d", want)
+	}
 	fields := make([]string, want)
 	for i := range fields {
 		fields[i] = FieldNS
