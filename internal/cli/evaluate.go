@@ -280,7 +280,7 @@ func evaluateFlagsDefine(fs *flag.FlagSet) runner {
 	fs.StringVar(&f.know, "known", "", "unseen `cards` known to be in a hand, e.g. \"E: JH, N: 7S 8S\"")
 	fs.IntVar(&f.samples, "samples", 0, "0: every consistent layout (exact, at most 5,000); `N`: N layouts drawn at random")
 	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts")
-	fs.BoolVar(&f.json, "json", false, "read JSON Lines on standard input (CLI.md)")
+	fs.BoolVar(&f.json, "json", false, jsonUsage)
 	fs.StringVar(&f.lang, "lang", "", "language: `fr|en` (default: the global --lang, then the locale)")
 	fs.DurationVar(&f.timeout, "timeout", 0, "give up after this long, e.g. 10s (0: never)")
 	return func(env Env, _ []string) int { return runEvaluate(f, env) }
