@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -88,7 +89,7 @@ func (v View) Layouts() (*evaluate.Layouts, error) {
 	return evaluate.NewLayouts(t.Position(v.Seat, v.Hand))
 }
 
-// evaluated returns the legal card of best mean value over the layouts.
+// evaluated returns the legal card of best mean score over the layouts (see scorer).
 func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	ctx := context.Background()
 	if b.opts.Budget > 0 {
@@ -100,13 +101,14 @@ func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	if err != nil {
 		return engine.NoCard, false // a view of a real deal always has its true layout
 	}
-	o := evaluate.Options{Samples: b.opts.Samples, Seed: b.rng.Uint64(), ExactUpTo: exactUpTo(v.Hand.Len(), b.opts.Samples), Partial: true}
+	o := evaluate.Options{Samples: b.opts.Samples, Seed: b.rng.Uint64(), ExactUpTo: exactUpTo(v.Hand.Len(), b.opts.Samples), Partial: true,
+		Utility: newScorer(v).utility}
 	r, err := b.ev.EvaluateLayouts(ctx, l, o)
 	if err != nil {
 		return engine.NoCard, false // out of time before the first layout
 	}
 	best := engine.NoCard
-	top := -1
+	top := math.MinInt
 	for _, cr := range r.Cards {
 		// On equal value, give away the cheaper card.
 		if cr.Sum > top || cr.Sum == top && lowest(engine.SetOf(cr.Card, best), v.Trump) == cr.Card {
