@@ -63,8 +63,14 @@ func NewFort(seed uint64, opts FortOptions) Player {
 	return &fort{rng: rand.New(rand.NewPCG(seed, seed^0x51ed27)), opts: opts, ev: evaluate.NewWith(solve.NewSolver())}
 }
 
-// Bid uses the intermédiaire's judgement of hand strength.
-func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v) }
+// fortTakes: the intermédiaire's hand strength, but from 9 in round 1. The take-or-pass
+// simulation (internal/bidsim, open-card play of the sampled deals) loses on average by taking a
+// round-1 hand of strength 8, typically two low trumps with side aces (docs/bots.md, "Fort
+// bidding"), and is about even at 9.
+var fortTakes = thresholds{9, 9}
+
+// Bid takes on the strength of the hand (see fortTakes).
+func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v, fortTakes) }
 
 func (b *fort) Play(v View) engine.Move {
 	legal := v.Legal()
