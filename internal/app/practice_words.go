@@ -8,10 +8,10 @@ import (
 
 // The practice table's words that the screen and the plain dialogue both say.
 
-// BidsText lists the bids said so far in deal d (T4, T5).
-func BidsText(l Lang, disp Display, d *engine.Deal) string {
+// BidsText lists bids (T4, T5): "Ouest passe, Nord prend à ♥".
+func BidsText(l Lang, disp Display, bids []engine.Bid) string {
 	var out []string
-	for _, b := range d.Bids {
+	for _, b := range bids {
 		if b.Take() {
 			out = append(out, T(l, "pr.bid.take", "seat", SeatName(l, b.Seat), "suit", disp.SuitSign(b.Suit)))
 		} else {
@@ -80,4 +80,22 @@ func (p *Practice) BeloteText(l Lang) string {
 		state = T(l, "pr.belote.on")
 	}
 	return T(l, "pr.belote.ask", "choice", state)
+}
+
+// HistoryLine words a finished game of the history: when, the variant, the bots, the score.
+func HistoryLine(l Lang, g SavedGame) string {
+	final := [2]int{}
+	if g.Final != nil {
+		final = *g.Final
+	}
+	return T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
+		"ns", final[engine.NS], "ew", final[engine.EW], "winner", savedTeam(l, g.Winner))
+}
+
+// savedTeam names a team saved as NS or EW in a game file: EO in French.
+func savedTeam(l Lang, s string) string {
+	if t, err := engine.ParseTeam(s); err == nil {
+		return TeamWord(l, t)
+	}
+	return s
 }

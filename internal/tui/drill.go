@@ -163,8 +163,9 @@ func (s *drillScreen) answer(mark func() app.Feedback) {
 	s.feedback.Set(append(paras, app.T(s.ui.lang, "drill.again")), lead)
 	streak := s.d.Best
 	s.ui.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: s.d.Helped})
-	variant := s.d.Variant.Name
-	s.ui.saveProgress(func(p *progress.Progress) { p.NoteStreak(variant, streak) })
+	if variant := s.d.Variant.Name; streak > 0 {
+		s.ui.saveProgress(func(p *progress.Progress) { p.NoteStreak(variant, streak) })
+	}
 	s.redraw()
 }
 

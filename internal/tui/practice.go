@@ -407,7 +407,7 @@ func (s *practiceScreen) redraw() {
 		}
 	}
 	if len(d.Bids) > 0 {
-		add("pr.bids", "bids", app.BidsText(l, disp, d))
+		add("pr.bids", "bids", app.BidsText(l, disp, d.Bids))
 	}
 	// Once the deal is over (and its last trick seen) the breakdown needs the room of the table.
 	// The coach comes first, so that a long breakdown never pushes it out of sight.
@@ -425,7 +425,7 @@ func (s *practiceScreen) redraw() {
 		lead = len(lines)
 		lines = append(lines, p.Breakdown(l)...)
 		if len(d.Bids) > 0 {
-			add("pr.bids", "bids", app.BidsText(l, disp, d))
+			add("pr.bids", "bids", app.BidsText(l, disp, d.Bids))
 		}
 	}
 	s.flex.ResizeItem(s.table, tableRows, 0)
@@ -574,13 +574,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 	h.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
 	l := u.lang
 	for i := len(games) - 1; i >= 0; i-- { // newest first
-		g := games[i]
-		final := [2]int{}
-		if g.Final != nil {
-			final = *g.Final
-		}
-		h.list.AddItem(app.T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
-			"ns", final[engine.NS], "ew", final[engine.EW], "winner", savedTeam(l, g.Winner)), "", 0, nil)
+		h.list.AddItem(app.HistoryLine(l, games[i]), "", 0, nil)
 	}
 	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -648,12 +642,4 @@ func (h *historyScreen) draw() {
 	disp := h.ui.display(d.Variant.Face)
 	h.text.SetText(app.T(l, "pr.history.step", "deal", h.deal+1, "deals", len(h.deals), "trick", h.trick+1) + "\n" +
 		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Cards(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
-}
-
-// savedTeam names a team saved as NS or EW in a game file: EO in French.
-func savedTeam(l app.Lang, s string) string {
-	if t, err := engine.ParseTeam(s); err == nil {
-		return app.TeamWord(l, t)
-	}
-	return s
 }
