@@ -77,6 +77,9 @@ type BidVerdict struct {
 	// Diff is the mean of Other's score minus Chosen's on the same deals, Half the half-width of
 	// its 95 % interval.
 	Diff, Half float64
+	// Outcomes are the sampled deals, in sample order: any other comparison of two choices on
+	// the same deals (bidsim.Paired).
+	Outcomes []bidsim.Outcome
 }
 
 // Clear reports whether the 95 % interval of the difference excludes 0.
@@ -112,7 +115,7 @@ func JudgeBid(ctx context.Context, m BidMoment, o BidOptions) (BidVerdict, error
 
 // verdictOn compares the chosen bid with the best other choice on the outcomes so far.
 func verdictOn(m BidMoment, chosen bidsim.Choice, outs []bidsim.Outcome) BidVerdict {
-	v := BidVerdict{BidMoment: m, Result: bidsim.Summarise(m.Pos, outs), Chosen: chosen, Other: bidsim.Pass}
+	v := BidVerdict{BidMoment: m, Result: bidsim.Summarise(m.Pos, outs), Chosen: chosen, Other: bidsim.Pass, Outcomes: outs}
 	if chosen == bidsim.Pass {
 		v.Other = bidsim.Choice(v.Result.Best)
 	} else {
