@@ -91,7 +91,11 @@ func bidVerdictLines(l Lang, d Display, v coach.BidVerdict) []string {
 		k = v.Chosen
 	}
 	trump := r.Suits[k].Trump
-	head := T(l, "bcoach.wrong", "when", T(l, "bcoach.round"+itoa(pos.Round)), "chosen", choice(v.Chosen), "better", choice(v.Other),
+	when := T(l, "bcoach.round1")
+	if pos.Round == 2 {
+		when = T(l, "bcoach.round2")
+	}
+	head := T(l, "bcoach.wrong", "when", when, "chosen", choice(v.Chosen), "better", choice(v.Other),
 		"diff", bidNumber(l, v.Diff, true), "n", pluralCount(l, v.Diff), "margin", bidNumber(l, v.Half, false))
 	a := puzzles.BidAnswer{Take: true, Trump: trump, MakeRate: r.Suits[k].MakeRate, EVTake: r.Suits[k].EV, EVPass: r.EVPass,
 		Samples: r.Samples}

@@ -100,7 +100,7 @@ func TestJudgeBidCancels(t *testing.T) {
 // deals): what the practice table waits for after most deals.
 func BenchmarkJudgeBidClear(b *testing.B) {
 	pos := bidsim.Position{Variant: engine.MustBuiltin("classique"), Dealer: engine.West, Seat: engine.South, Round: 1,
-		Hand: engine.SetOf(engine.MustCard("JH"), engine.MustCard("9H"), engine.MustCard("AH"), engine.MustCard("AS"), engine.MustCard("AD")),
+		Hand:     engine.SetOf(engine.MustCard("JH"), engine.MustCard("9H"), engine.MustCard("AH"), engine.MustCard("AS"), engine.MustCard("AD")),
 		Retourne: engine.MustCard("10H")}
 	for b.Loop() {
 		if _, err := JudgeBid(context.Background(), BidMoment{Pos: pos, Bid: engine.NoSuit}, BidOptions{Seed: 3}); err != nil {
