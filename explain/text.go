@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -189,6 +190,32 @@ func Plural(l Lang, count int, one, many string) string {
 
 // num writes a number.
 func num(v int) string { return strconv.Itoa(v) }
+
+// DecimalCount is the count that a decimal written with places decimals agrees with, for a
+// {n|one|many} placeholder: French takes the singular below 2 ("1,5 point", "0,50 point"), English
+// only for exactly 1 ("1.5 points", "1.00 point").
+func DecimalCount(l Lang, x float64, places int) int {
+	p := math.Pow(10, float64(places))
+	r := math.Round(x*p) / p
+	switch {
+	case r == math.Trunc(r):
+		return int(r)
+	case l == French:
+		return int(math.Trunc(r))
+	}
+	return 2
+}
+
+// Decimal writes x with the given number of decimals as language l writes numbers: a decimal
+// comma in French ("31,60"), a point in English ("31.60"). Every human output of a number with
+// decimals goes through it (the cli's evaluate and coach, the app, the generated bid points).
+func Decimal(l Lang, x float64, places int) string {
+	s := strconv.FormatFloat(x, 'f', places, 64)
+	if l == French {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
 
 // CheckContent checks a text of a lesson or a puzzle: every placeholder is one of the content
 // kinds with a valid argument ({card:KS}), and no card is written as a code ("KS", "10C", "12o",

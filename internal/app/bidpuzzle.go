@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -157,16 +158,13 @@ func bidAnswerText(l Lang, d Display, p *puzzles.Puzzle, a puzzles.BidAnswer) st
 // hand's features).
 func bidExplanation(l Lang, d Display, a puzzles.BidAnswer) []string {
 	num := func(x float64, sign bool) string {
-		s := strconv.FormatFloat(x, 'f', 1, 64)
+		s := explain.Decimal(l, x, 1)
 		if sign && x >= 0 {
 			s = "+" + s
 		}
-		if l == FR {
-			s = strings.Replace(s, ".", ",", 1)
-		}
 		return s
 	}
-	return []string{T(l, "bid.figures", "suit", d.SuitName(a.Trump), "pct", strconv.FormatFloat(100*a.MakeRate, 'f', 0, 64),
+	return []string{T(l, "bid.figures", "suit", d.SuitName(a.Trump), "pct", explain.Decimal(l, 100*a.MakeRate, 0),
 		"take", num(a.EVTake, true), "pass", num(a.EVPass, true), "diff", num(a.EVTake-a.EVPass, true),
 		"margin", num(a.Margin, false), "samples", a.Samples)}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/bidsim"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -151,11 +152,7 @@ func (l lang) percent(x float64) string {
 
 // number writes one decimal, with a decimal comma in French.
 func (l lang) number(x float64) string {
-	s := fmt.Sprintf("%.1f", x)
-	if l == fr {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
+	return explain.Decimal(explain.Lang(l), x, 1)
 }
 
 // signed writes a number with its sign: "+64,2", "-3,1".

@@ -104,10 +104,14 @@ func capFirst(s string) string {
 // narrate tells a trick card by card: who led, who followed, ruffed, overtrumped, discarded.
 func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump engine.Suit) (string, string) {
 	f := v.Face
-	var fr, en []string
+	var frs, ens []string
 	namedN := false
+	seats := make([]engine.Seat, len(trick))
+	for i := range trick {
+		seats[i] = v.Direction.Nth(leader, i)
+	}
 	for i, c := range trick {
-		s := v.Direction.Nth(leader, i)
+		s := seats[i]
 		first := s == engine.North && !namedN
 		if s == engine.North {
 			namedN = true
@@ -129,6 +133,8 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			led := st.Led
 			beats := engine.Beats(c, st.MasterCard, trump, led)
 			switch {
+			case underPartner(trump, seats[:i], trick[:i], s, c):
+				vf, ve = fr.underRuff(s), en.underRuff(s) // P4, not sous-couper (P6)
 			case c.Suit() == led && led == trump && beats:
 				vf, ve = verb("monte avec", "montes avec", "goes over with", "go over with")
 			case c.Suit() == led && led == trump:
@@ -148,10 +154,10 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			}
 		}
 		vf, ve = vf+" "+cf, ve+" "+ce
-		fr = append(fr, who+" "+vf)
-		en = append(en, whoEn+" "+ve)
+		frs = append(frs, who+" "+vf)
+		ens = append(ens, whoEn+" "+ve)
 	}
-	return capFirst(strings.Join(fr, ", ")) + ".", capFirst(strings.Join(en, ", ")) + "."
+	return capFirst(strings.Join(frs, ", ")) + ".", capFirst(strings.Join(ens, ", ")) + "."
 }
 
 func trumpLineFr(trump engine.Suit, f engine.Face) string {

@@ -136,9 +136,7 @@ func (l lang) narrate(trump engine.Suit, f engine.Face, seats []engine.Seat, cs 
 		} else {
 			v = l.playVerb(trump, cs[:i], c, verb)
 			if underPartner(trump, seats[:i], cs[:i], seats[i], c) {
-				// A lower trump under partner's ruff is not sous-couper (P6 is under an opponent's).
-				v = l.pick(verb("joue sous la coupe de son partenaire avec", "joues sous la coupe de ton partenaire avec"),
-					verb("plays under their partner's ruff with", "play under your partner's ruff with"))
+				v = l.underRuff(seats[i])
 			}
 		}
 		parts[i] = l.subject(seats[i]) + " " + v + " " + card(c, f)
@@ -183,6 +181,19 @@ func underPartner(trump engine.Suit, seats []engine.Seat, before []engine.Card, 
 		}
 	}
 	return false
+}
+
+// underRuff is the verb of a seat that plays a lower trump under its partner's master ruff: that is
+// P4 (partner master), never sous-couper, which is said under an opponent's ruff (P6, RULES.md §3
+// words). When the ruff is South's, North plays "sous ta coupe".
+func (l lang) underRuff(s engine.Seat) string {
+	switch s {
+	case engine.South:
+		return l.pick("joues sous la coupe de ton partenaire avec", "play under your partner's ruff with")
+	case engine.North:
+		return l.pick("joue sous ta coupe avec", "plays under your ruff with")
+	}
+	return l.pick("joue sous la coupe de son partenaire avec", "plays under their partner's ruff with")
 }
 
 // subject names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".
