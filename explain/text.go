@@ -17,7 +17,9 @@ import (
 //	{name}            a value given when the message is rendered (Say, T): "{n} cartes"
 //	{name|one|many}   the word that agrees with the number {name}: "{n} {n|point|points}"
 //	{card:KS}         a card, named per language and face by a Namer (C2 notation inside)
-//	{cards:KC QC 10C} several cards, "R♥, D♥ et 10♥"
+//	{ofcard:KS}       a card after French "de": "du R♠", "de la sota d'oros" (the name in English)
+//	{cards:KC QC 10C} several cards, "R♥, D♥ et 10♥", grouped by suit in the Spanish face
+//	{anyof:KC QC}     several cards joined by "ou"/"or": "R♥ ou D♥"
 //	{suit:H}          a suit, "cœur", "hearts", "copas"
 //	{team:EW}         a team, "EO" in French, "EW" in English
 //	{seat:E}          a seat, "Est", "East"
@@ -239,7 +241,7 @@ func CheckContent(s string) []error {
 		}
 		p := rest[i+1 : i+j]
 		if kind, arg, ok := strings.Cut(p, ":"); !ok {
-			errs = append(errs, fmt.Errorf("{%s} is not a content placeholder: use {card:KS}, {cards:KC QC}, {suit:H}, {team:EW} or {seat:E}", p))
+			errs = append(errs, fmt.Errorf("{%s} is not a content placeholder: use {card:KS}, {ofcard:KS}, {cards:KC QC}, {anyof:KC QC}, {suit:H}, {team:EW} or {seat:E}", p))
 		} else if _, err := (Namer{}).content(kind, arg); err != nil {
 			errs = append(errs, fmt.Errorf("{%s}: %v", p, err))
 		}

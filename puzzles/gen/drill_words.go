@@ -32,22 +32,11 @@ func cardFr(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c,
 
 func cardEn(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c, f) }
 
-// bare names without article, for lists: "valet", "9".
-func listFr(cs []engine.Card, trump engine.Suit, f engine.Face) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = cardFr(c, trump, f)
-	}
-	return joinFr(parts)
-}
+// listFr and listEn write cards joined by "ou"/"or" as one placeholder, which the namer groups by
+// suit in the Spanish face ("le 4, le 5 ou le 6 de copas").
+func listFr(cs []engine.Card, _ engine.Suit, f engine.Face) string { return cardsPlaceholder("anyof", cs, f) }
 
-func listEn(cs []engine.Card, trump engine.Suit, f engine.Face) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = cardEn(c, trump, f)
-	}
-	return joinEn(parts)
-}
+func listEn(cs []engine.Card, _ engine.Suit, f engine.Face) string { return cardsPlaceholder("anyof", cs, f) }
 
 func joinFr(p []string) string {
 	if len(p) <= 1 {
@@ -126,6 +115,7 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			return fr3, en3
 		}
 		var vf, ve string
+		wf, onPartner := fr.onPartnerRuff(trump, seats[:i], trick[:i], s, c)
 		if i == 0 {
 			vf, ve = verb("entame", "entames", "leads", "lead")
 		} else {
@@ -133,8 +123,9 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			led := st.Led
 			beats := engine.Beats(c, st.MasterCard, trump, led)
 			switch {
-			case underPartner(trump, seats[:i], trick[:i], s, c):
-				vf, ve = fr.underRuff(s), en.underRuff(s) // P4, not sous-couper (P6)
+			case onPartner: // P4: neither surcouper nor sous-couper
+				we, _ := en.onPartnerRuff(trump, seats[:i], trick[:i], s, c)
+				vf, ve = wf, we
 			case c.Suit() == led && led == trump && beats:
 				vf, ve = verb("monte avec", "montes avec", "goes over with", "go over with")
 			case c.Suit() == led && led == trump:
@@ -150,7 +141,8 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			case c.Suit() == trump:
 				vf, ve = verb("sous-coupe avec", "sous-coupes avec", "undertrumps with", "undertrump with") // P6 is sous-couper (RULES.md §3 words)
 			default:
-				vf, ve = verb("défausse", "défausses", "discards", "discard")
+				vf, ve = verb("se défausse", "te défausses", "discards", "discard") // se défausser (P8), never pisser for P6
+				cf = ofcard(c, f)
 			}
 		}
 		vf, ve = vf+" "+cf, ve+" "+ce
