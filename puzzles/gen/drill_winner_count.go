@@ -201,9 +201,13 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 	return q
 }
 
-func listAndFr(cs []engine.Card, _ engine.Suit, f engine.Face) string { return cardsPlaceholder("cards", cs, f) }
+func listAndFr(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("cards", cs, f)
+}
 
-func listAndEn(cs []engine.Card, _ engine.Suit, f engine.Face) string { return cardsPlaceholder("cards", cs, f) }
+func listAndEn(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("cards", cs, f)
+}
 
 // draw deals n cards and a trump suit until accept keeps them.
 func draw(r *rand.Rand, n int, accept func([]engine.Card, engine.Suit) bool) ([]engine.Card, engine.Suit) {

@@ -34,9 +34,13 @@ func cardEn(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c,
 
 // listFr and listEn write cards joined by "ou"/"or" as one placeholder, which the namer groups by
 // suit in the Spanish face ("le 4, le 5 ou le 6 de copas").
-func listFr(cs []engine.Card, _ engine.Suit, f engine.Face) string { return cardsPlaceholder("anyof", cs, f) }
+func listFr(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("anyof", cs, f)
+}
 
-func listEn(cs []engine.Card, _ engine.Suit, f engine.Face) string { return cardsPlaceholder("anyof", cs, f) }
+func listEn(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("anyof", cs, f)
+}
 
 func joinFr(p []string) string {
 	if len(p) <= 1 {

@@ -81,7 +81,9 @@ func discards(trump engine.Suit, before []engine.Card, c engine.Card) bool {
 
 // cardList shows cards separated by commas and a final "et"/"and", as one placeholder that the
 // namer groups by suit in the Spanish face ("l'as, le rey et la sota d'oros").
-func (l lang) cardList(cs []engine.Card, f engine.Face) string { return cardsPlaceholder("cards", cs, f) }
+func (l lang) cardList(cs []engine.Card, f engine.Face) string {
+	return cardsPlaceholder("cards", cs, f)
+}
 
 // cardsPlaceholder writes cards as one placeholder of kind "cards" or "anyof"; one card is {card:…}.
 func cardsPlaceholder(kind string, cs []engine.Card, f engine.Face) string {
