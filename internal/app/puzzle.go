@@ -6,15 +6,19 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // PuzzleSession is one puzzle being answered: what the table shows, the cards ticked, and the
 // verdict once answered. The verdict is always puzzles.Check's, that is the engine's.
 type PuzzleSession struct {
-	P       *puzzles.Puzzle
-	Table   Table
-	Hand    []engine.Card // the cards South picks from, in display order (legal, best), or shows
+	P     *puzzles.Puzzle
+	Table Table
+	Hand  []engine.Card // the cards South picks from, in display order (legal, best), or shows
+	// Seen is what South sees of a seat puzzle (a best puzzle with view = "seat"): the screen draws
+	// its finished tricks beside the table. Nil for the other puzzles.
+	Seen    *evaluate.Position
 	Chosen  engine.Set
 	Verdict *puzzles.Verdict
 	Helped  bool
