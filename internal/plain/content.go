@@ -142,6 +142,11 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 	s := app.NewPuzzleSession(p)
 	d := app.Display{Lang: dl.l, Face: p.Face(), ASCII: dl.d.ASCII}
 	dl.line("")
+	if s.Seen != nil { // a seat puzzle: the tricks played, in sentences (the other hands are hidden)
+		for _, line := range app.SeatTrickLines(l, d, s.Seen) {
+			dl.line(line)
+		}
+	}
 	dl.table(s.Table, s.Hand, handKey(p))
 	for _, line := range app.PuzzleInfo(l, d, p) {
 		dl.line(line)

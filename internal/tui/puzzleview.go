@@ -111,6 +111,14 @@ func (pv *puzzleView) tableItem() tview.Primitive {
 	return pv.tableRow
 }
 
+// HelpNote says in the help what a seat puzzle shows and how it is judged; nothing for the others.
+func (pv *puzzleView) HelpNote() string {
+	if pv.s == nil || pv.s.Seen == nil {
+		return ""
+	}
+	return app.T(pv.ui.lang, "help.seat")
+}
+
 // focus gives the keyboard to the answer field while the question is open, and takes it back
 // once answered: n, PgDn and Enter then go on, and the answer cannot be edited again.
 func (pv *puzzleView) focus() {
