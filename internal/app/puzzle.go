@@ -26,6 +26,10 @@ type PuzzleSession struct {
 	// try (Retry), without showing the answer; a puzzle that needed it counts as failed.
 	Tries int
 	Retry bool
+	// checked is the puzzle answers are checked against: the library's own when P is a copy in
+	// another face (NewPuzzleSessionIn), so that an answer computed on first use (a seat puzzle's
+	// evaluation) is computed once for the process, not once per showing.
+	checked *puzzles.Puzzle
 }
 
 // Failed reports whether the puzzle counts as failed for the progress and the review schedule:
@@ -34,9 +38,17 @@ func (s *PuzzleSession) Failed() bool {
 	return s.Verdict != nil && (!s.Verdict.Correct || s.Tries > 1)
 }
 
+// NewPuzzleSessionIn lays out a puzzle with its cards named in face f (PuzzleWithFace); its
+// answers are checked against p itself.
+func NewPuzzleSessionIn(p *puzzles.Puzzle, f engine.Face) *PuzzleSession {
+	s := NewPuzzleSession(PuzzleWithFace(p, f))
+	s.checked = p
+	return s
+}
+
 // NewPuzzleSession lays out a puzzle's position from South's seat.
 func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
-	s := &PuzzleSession{P: p}
+	s := &PuzzleSession{P: p, checked: p}
 	t := Table{Face: p.Variant.Face, Trump: p.Trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	dir := p.Variant.Direction
 	switch p.Kind {
@@ -93,7 +105,7 @@ func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
 	if s.Verdict != nil {
 		return *s.Verdict, nil
 	}
-	v, err := puzzles.Check(s.P, at)
+	v, err := puzzles.Check(s.checked, at)
 	if err != nil {
 		return v, err
 	}

@@ -43,8 +43,8 @@ func newPuzzleView(u *UI) *puzzleView {
 
 // Load shows a puzzle, with an optional lead-in text (a lesson step's).
 func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
-	p = app.PuzzleWithFace(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
-	pv.s = app.NewPuzzleSession(p)
+	pv.s = app.NewPuzzleSessionIn(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
+	p = pv.s.P
 	pv.leadText = lead
 	pv.table.Show(pv.s.Table, pv.s.Hand)
 	pv.table.HideMaster = p.Kind == puzzles.KindWinner
