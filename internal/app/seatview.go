@@ -23,7 +23,7 @@ var seatViewMessages = map[string]Text{
 	"seat.tricks.pts": {"pts", "pts"},
 	"seat.trick.line": {"Pli {n} : {cards} ; {seat} gagne, {points} {points|point|points} pour {team}.", "Trick {n}: {cards}; {seat} wins, {points} {points|point|points} for {team}."},
 	"seat.none":       {"Aucun pli n'est encore fini.", "No trick is finished yet."},
-	"pkind.best.seat":  {"jeu caché", "hidden"},
+	"pkind.best.seat": {"jeu caché", "hidden"},
 	"help.seat": {"Jeu caché : tu ne vois que ta main, le pli en cours, le preneur, les annonces et les plis joués (à droite : › entame, * gagne). Compte les atouts tombés, repère qui a montré une coupe. La bonne carte est celle qui rapporte le plus en moyenne sur toutes les répartitions possibles des cartes cachées.",
 		"Hidden hands: you see only your hand, the trick in progress, the taker, the announcements and the tricks played (on the right: › led, * won). Count the fallen trumps, spot who has shown a void. The right card is the one that brings the most on average over every possible layout of the hidden cards."},
 }
