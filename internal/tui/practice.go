@@ -37,18 +37,33 @@ type practiceScreen struct {
 	keys     KeyMap
 	refusal  *app.Refusal
 	why      []string
-	coach    []string     // the coach's lines shown: from what the learner saw, or with all cards visible
-	coaches  [2][]string  // the two views of the coach once computed: [0] from what the learner saw, [1] all cards visible
-	openView bool         // the coach with all cards visible is shown
-	thinking *app.BotTurn // the bot thinking now, off the UI goroutine (nil: none)
-	hold     bool         // a finished trick stays on the table until a key (or the pause)
-	holdGen  int          // counts the holds, so that a timed pause releases only its own
-	closed   bool         // the screen was left: a decision still coming is dropped
+	coach    []string    // the coach's lines shown: from what the learner saw, or with all cards visible
+	coaches  [2][]string // the two views of the coach once computed: [0] from what the learner saw, [1] all cards visible
+	openView bool        // the coach with all cards visible is shown
+	bidLines []string    // the coach's words on the learner's bids (nil: not judged)
+	// stopCoach cancels the coach's work on the deal just over (the learner moved on); nil when
+	// the coach has not started on this deal.
+	stopCoach context.CancelFunc
+	thinking  *app.BotTurn // the bot thinking now, off the UI goroutine (nil: none)
+	hold      bool         // a finished trick stays on the table until a key (or the pause)
+	holdGen   int          // counts the holds, so that a timed pause releases only its own
+	closed    bool         // the screen was left: a decision still coming is dropped
 }
 
 // Close drops the decision of a bot still thinking: the game was saved before it, and a resumed
 // game makes the same decision again (each decision is seeded from the game's seed).
-func (s *practiceScreen) Close() { s.closed = true }
+func (s *practiceScreen) Close() {
+	s.closed = true
+	s.dropCoach()
+}
+
+// dropCoach cancels the coach's work on the last deal and forgets its words.
+func (s *practiceScreen) dropCoach() {
+	if s.stopCoach != nil {
+		s.stopCoach()
+	}
+	s.stopCoach, s.coach, s.bidLines = nil, nil, nil
+}
 
 func newPracticeScreen(u *UI, p *app.Practice) *practiceScreen {
 	p.Manual = true // the screen runs the bots, off its goroutine
@@ -169,7 +184,7 @@ func (s *practiceScreen) bid(suit engine.Suit) {
 func (s *practiceScreen) acted() {
 	s.refusal, s.why = nil, nil
 	s.save()
-	if s.p.Outcome != nil && s.p.Opts.Coach && !s.p.Outcome.Passed && s.coach == nil {
+	if s.p.Outcome != nil && s.p.Opts.Coach && s.stopCoach == nil {
 		s.runCoach()
 	}
 	s.show()
@@ -268,32 +283,53 @@ func (s *practiceScreen) save() {
 	}
 }
 
-// runCoach judges the learner's cards of the deal just played in the background: first from what
-// the learner could see (app.HiddenCoach, the evaluator), then with all cards visible (app.Coach,
-// the open-card solver), the second view that the key v shows.
+// runCoach judges the deal just played in the background, cancelled when the learner moves on:
+// the learner's bids (app.BidCoach, the bid simulation) and, when the deal was played, the
+// learner's cards, first from what the learner could see (app.HiddenCoach, the evaluator), then
+// with all cards visible (app.Coach, the open-card solver), the second view that the key v shows.
 func (s *practiceScreen) runCoach() {
-	d, l, disp := s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
+	p, d, l, disp := s.p, s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
+	ctx, cancel := context.WithCancel(context.Background())
+	s.stopCoach = cancel
+	// Only QueueUpdateDraw touches the screen's state; a result for a deal left behind is dropped.
+	queue := func(set func()) {
+		s.ui.App.QueueUpdateDraw(func() {
+			if s.p.Deal == d && ctx.Err() == nil {
+				set()
+				s.showCoach()
+			}
+		})
+	}
+	s.bidLines = []string{app.T(l, "bcoach.running")}
+	opts := s.ui.opts.BidCoach
+	if opts.Max == 0 {
+		opts = app.BidCoachOptions
+	}
+	go func() {
+		verdicts, err := p.BidCoach(ctx, opts)
+		lines := app.BidCoachText(l, disp, verdicts)
+		if err != nil {
+			lines = nil // a bid not judged says nothing (the judgement was cancelled or failed)
+		}
+		queue(func() { s.bidLines = lines })
+	}()
+	if p.Outcome.Passed {
+		return // no card was played
+	}
 	s.coaches = [2][]string{{app.T(l, "hcoach.title"), "…"}, {app.T(l, "coach.title"), "…"}}
 	s.coach = s.coaches[0]
 	if s.openView {
 		s.coach = s.coaches[1]
 	}
-	show := func(view int, lines []string) {
-		s.ui.App.QueueUpdateDraw(func() {
-			if s.p.Deal == d {
-				s.coaches[view] = lines
-				s.showCoach()
-			}
-		})
-	}
+	show := func(view int, lines []string) { queue(func() { s.coaches[view] = lines }) }
 	go func() {
-		verdicts, err := app.HiddenCoach(context.Background(), d, app.Learner)
+		verdicts, err := app.HiddenCoach(ctx, d, app.Learner)
 		lines := app.HiddenCoachText(l, disp, verdicts)
 		if err != nil {
 			lines = append(lines, err.Error())
 		}
 		show(0, lines)
-		notes, err := app.Coach(context.Background(), d, app.Learner)
+		notes, err := app.Coach(ctx, d, app.Learner)
 		lines = append(app.CoachText(l, disp, d.Variant, d.Trump, notes), app.T(l, "hcoach.back"))
 		if err != nil {
 			lines = append(lines, err.Error())
@@ -305,6 +341,7 @@ func (s *practiceScreen) runCoach() {
 // showCoach shows the coach's view chosen.
 func (s *practiceScreen) showCoach() {
 	if s.coach == nil {
+		s.redraw() // a passed deal: only the bids are judged
 		return
 	}
 	s.coach = s.coaches[0]
@@ -332,7 +369,7 @@ func (s *practiceScreen) enter() {
 			s.ui.flash(err.Error())
 			return
 		}
-		s.coach = nil
+		s.dropCoach()
 		s.acted()
 	case p.LearnerTurn() && !p.Bidding() && s.table.Cursor >= 0:
 		s.pick(s.table.Cursor)
@@ -352,7 +389,8 @@ func (s *practiceScreen) newGame() {
 	}
 	p.Manual = true
 	p.Start()
-	s.p, s.coach = p, nil
+	s.dropCoach()
+	s.p = p
 	s.acted()
 }
 
@@ -421,7 +459,8 @@ func (s *practiceScreen) redraw() {
 		} else {
 			add("pr.dealover")
 		}
-		lines = append(lines, s.coach...)
+		// The bids first, as they were said first and weigh most (issue 13 §3).
+		lines = append(append(lines, s.bidLines...), s.coach...)
 		lead = len(lines)
 		lines = append(lines, p.Breakdown(l)...)
 		if len(d.Bids) > 0 {
