@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -13,7 +14,7 @@ import (
 // FortOptions bound the work of the fort level.
 type FortOptions struct {
 	// Samples is the number of layouts of the hidden cards drawn per decision (default 16); a
-	// position with few layouts is evaluated on all of them (exactUpTo).
+	// position with few layouts is evaluated on all of them, and late positions on more (layoutsFor).
 	Samples int
 	// FromCards: the bot evaluates once its hand holds at most this many cards; before that it
 	// plays like the intermédiaire (0: always evaluate). Early positions are the slow ones for the
@@ -31,10 +32,12 @@ const DefaultSamples = 16
 // a card under 300 ms here (BenchmarkAppFortCard) and measures as strong (docs/bots.md).
 var AppFort = FortOptions{Samples: 12, FromCards: 6}
 
-// exactUpTo is the number of layouts up to which a position with n cards in hand is evaluated on
-// every layout rather than on samples: about as much solving as the samples, since a layout of
-// n cards costs roughly ten times one of n-1 (engine/solve).
-func exactUpTo(n, samples int) int {
+// layoutsFor is the number of layouts a position with n cards in hand is evaluated on: every
+// consistent layout when they are no more, else that many drawn at random. Late in the deal a
+// layout costs little (one of n cards costs roughly ten times one of n-1, engine/solve) and the
+// decisions are close, so the count grows as the hand shrinks, for about the work of the samples
+// at six cards.
+func layoutsFor(n, samples int) int {
 	switch {
 	case n <= 3:
 		return max(samples, 2000) // at most 1,680 layouts of a few microseconds each
@@ -42,6 +45,8 @@ func exactUpTo(n, samples int) int {
 		return max(samples, 400)
 	case n == 5:
 		return max(samples, 60)
+	case n == 6:
+		return 2 * samples
 	}
 	return samples
 }
@@ -62,8 +67,14 @@ func NewFort(seed uint64, opts FortOptions) Player {
 	return &fort{rng: rand.New(rand.NewPCG(seed, seed^0x51ed27)), opts: opts, ev: evaluate.NewWith(solve.NewSolver())}
 }
 
-// Bid uses the intermédiaire's judgement of hand strength.
-func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v) }
+// fortTakes: the intermédiaire's hand strength, but from 9 in round 1. The take-or-pass
+// simulation (internal/bidsim, open-card play of the sampled deals) loses on average by taking a
+// round-1 hand of strength 8, typically two low trumps with side aces (docs/bots.md, "Fort
+// bidding"), and is about even at 9.
+var fortTakes = thresholds{9, 9}
+
+// Bid takes on the strength of the hand (see fortTakes).
+func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v, fortTakes) }
 
 func (b *fort) Play(v View) engine.Move {
 	legal := v.Legal()
@@ -88,7 +99,7 @@ func (v View) Layouts() (*evaluate.Layouts, error) {
 	return evaluate.NewLayouts(t.Position(v.Seat, v.Hand))
 }
 
-// evaluated returns the legal card of best mean value over the layouts.
+// evaluated returns the legal card of best mean score over the layouts (see scorer).
 func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	ctx := context.Background()
 	if b.opts.Budget > 0 {
@@ -100,13 +111,17 @@ func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	if err != nil {
 		return engine.NoCard, false // a view of a real deal always has its true layout
 	}
-	o := evaluate.Options{Samples: b.opts.Samples, Seed: b.rng.Uint64(), ExactUpTo: exactUpTo(v.Hand.Len(), b.opts.Samples), Partial: true}
+	// Where the layouts are too many to take all, draw as many as the exact evaluation would
+	// have taken: late in the deal they are cheap, and the decisions there are close.
+	n := layoutsFor(v.Hand.Len(), b.opts.Samples)
+	o := evaluate.Options{Samples: n, Seed: b.rng.Uint64(), ExactUpTo: n, Partial: true,
+		Utility: newScorer(v).utility}
 	r, err := b.ev.EvaluateLayouts(ctx, l, o)
 	if err != nil {
 		return engine.NoCard, false // out of time before the first layout
 	}
 	best := engine.NoCard
-	top := -1
+	top := math.MinInt
 	for _, cr := range r.Cards {
 		// On equal value, give away the cheaper card.
 		if cr.Sum > top || cr.Sum == top && lowest(engine.SetOf(cr.Card, best), v.Trump) == cr.Card {

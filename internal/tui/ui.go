@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/coach"
 	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
@@ -40,6 +41,9 @@ type Options struct {
 	// Think makes a bot's decision at the practice table, off the UI goroutine (nil: the bot's
 	// own; tests give a slow one).
 	Think func(*app.BotTurn) app.BotDecision
+	// BidCoach bounds the judgement of the learner's bids at the practice table (a zero Max:
+	// app.BidCoachOptions; tests give fewer deals).
+	BidCoach coach.BidOptions
 }
 
 // Screen is one screen of the stack.
@@ -276,10 +280,20 @@ func (u *UI) hideHelp() {
 	u.App.SetFocus(u.stack.Top().Root())
 }
 
-// helpText lists the keys of the top screen, then the global ones.
+// helpNoter is a screen whose help says something before its keys (what a seat puzzle shows).
+type helpNoter interface{ HelpNote() string }
+
+// helpText lists the keys of the top screen, then the global ones; a note of the screen, wrapped
+// to the help's width, comes first.
 func (u *UI) helpText() string {
 	l := u.lang
 	var b strings.Builder
+	if n, ok := u.stack.Top().(helpNoter); ok && n.HelpNote() != "" {
+		for _, line := range wrap(n.HelpNote(), MinWidth-4) {
+			b.WriteString(" " + line + "\n")
+		}
+		b.WriteString("\n")
+	}
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {
