@@ -150,7 +150,7 @@ func (r *coachRequest) parseBids(cp *coachProblem) error {
 	case len(cards) != 5 || hand.Len() != 5:
 		return fmt.Errorf(`field "bid_hand": %d different cards, a hand holds 5 while bidding (T3)`, hand.Len())
 	case hand&^dealt != 0:
-		return fmt.Errorf(`field "bid_hand": %s not in hands.%s`, (hand&^dealt).Format(cp.v.Face), cp.seat)
+		return fmt.Errorf(`field "bid_hand": %s not in hands.%s`, (hand &^ dealt).Format(cp.v.Face), cp.seat)
 	case hand.Has(cp.retourne):
 		return fmt.Errorf(`field "bid_hand": the retourne %s was turned, not dealt (T3)`, cp.retourne.Format(cp.v.Face))
 	}
