@@ -438,14 +438,14 @@ func (s *practiceScreen) redraw() {
 	if t := p.Last; t != nil && !s.hold {
 		add("pr.last", "trick", p.Deal.NTricks, "cards", disp.Cards(t.Played()), "seat", app.SeatName(l, t.Winner), "points", t.Points)
 	}
-	lines = append(lines, s.beloteWords()...)
+	lines = append(lines, app.BeloteWords(l, disp, d)...)
 	for _, seat := range engine.Seats {
 		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
 			add("pr.declared", "seat", app.SeatName(l, seat), "list", app.DescribeDeclaration(l, disp, d.Declared[seat]))
 		}
 	}
 	if len(d.Bids) > 0 {
-		add("pr.bids", "bids", s.bids())
+		add("pr.bids", "bids", app.BidsText(l, disp, d.Bids))
 	}
 	// Once the deal is over (and its last trick seen) the breakdown needs the room of the table.
 	// The coach comes first, so that a long breakdown never pushes it out of sight.
@@ -466,51 +466,11 @@ func (s *practiceScreen) redraw() {
 		lead = len(lines) - len(s.coach) + min(len(s.coach), 2)
 		lines = append(lines, p.Breakdown(l)...)
 		if len(d.Bids) > 0 {
-			add("pr.bids", s.bids())
+			add("pr.bids", "bids", app.BidsText(l, disp, d.Bids))
 		}
 	}
 	s.flex.ResizeItem(s.table, tableRows, 0)
 	s.msg.Set(lines, lead)
-}
-
-// beloteWords reports the belote and rebelote said in the last trick and the current one (B1).
-func (s *practiceScreen) beloteWords() []string {
-	l, d := s.ui.lang, s.p.Deal
-	disp := s.ui.display(s.p.Variant.Face)
-	var out []string
-	said := map[engine.Seat]int{}
-	for i := 0; i < 8 && i <= d.NTricks; i++ {
-		t := &d.Tricks[i]
-		for j := 0; j < t.N; j++ {
-			if t.Belote[j] == 0 {
-				continue
-			}
-			seat := t.Seats[j]
-			said[seat]++
-			if i >= d.NTricks-1 {
-				word := "Belote"
-				if said[seat] == 2 {
-					word = "Rebelote"
-				}
-				out = append(out, app.T(l, "pr.belote.said", "seat", app.SeatName(l, seat), "word", word, "card", disp.Card(t.Cards[j])))
-			}
-		}
-	}
-	return out
-}
-
-// bids lists the bids said so far.
-func (s *practiceScreen) bids() string {
-	l, disp := s.ui.lang, s.ui.display(s.p.Variant.Face)
-	var out []string
-	for _, b := range s.p.Deal.Bids {
-		if b.Take() {
-			out = append(out, app.T(l, "pr.bid.take", "seat", app.SeatName(l, b.Seat), "suit", disp.SuitSign(b.Suit)))
-		} else {
-			out = append(out, app.T(l, "pr.bid.pass", "seat", app.SeatName(l, b.Seat)))
-		}
-	}
-	return strings.Join(out, ", ")
 }
 
 // prompt says what the learner is expected to do now.
@@ -532,32 +492,12 @@ func (s *practiceScreen) prompt() []string {
 		return []string{app.T(l, "pr.bid.round2", "suits", strings.Join(opts, ", "))}
 	}
 	var out []string
-	if offer := p.Offer(); len(offer) > 0 {
-		state := app.T(l, "pr.offer.off")
-		if p.Declare {
-			state = app.T(l, "pr.offer.on")
+	for _, t := range []string{p.OfferText(l, disp), p.BeloteText(l)} {
+		if t != "" {
+			out = append(out, t)
 		}
-		out = append(out, app.T(l, "pr.offer", "list", app.DescribeDeclaration(l, disp, offer), "choice", state))
-	}
-	if !p.Opts.AutoBelote && s.canSayBelote() {
-		state := app.T(l, "pr.belote.off")
-		if p.Belote {
-			state = app.T(l, "pr.belote.on")
-		}
-		out = append(out, app.T(l, "pr.belote.ask", "choice", state))
 	}
 	return append(out, app.T(l, "pr.turn"))
-}
-
-// canSayBelote reports whether a card of the learner's hand would come with belote or rebelote.
-func (s *practiceScreen) canSayBelote() bool {
-	d := s.p.Deal
-	for _, c := range d.Hands[app.Learner].Cards() {
-		if d.CanSayBelote(app.Learner, c) {
-			return true
-		}
-	}
-	return false
 }
 
 // practiceMenu chooses the variant, the bots' level and the options, resumes the saved game, or
@@ -614,7 +554,7 @@ func (m *practiceMenu) Refresh() {
 		}
 		return app.T(l, "settings.off")
 	}
-	add(app.T(l, "pr.opt.variant", "variant", m.opts.Variant), func() { m.opts.Variant = cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
+	add(app.T(l, "pr.opt.variant", "variant", m.opts.Variant), func() { m.opts.Variant = app.Cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
 	add(app.T(l, "pr.opt.level", "level", app.T(l, "pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
 	add(app.T(l, "pr.opt.belote", "value", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
 	add(app.T(l, "pr.opt.coach", "value", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
@@ -675,13 +615,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 	h.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
 	l := u.lang
 	for i := len(games) - 1; i >= 0; i-- { // newest first
-		g := games[i]
-		final := [2]int{}
-		if g.Final != nil {
-			final = *g.Final
-		}
-		h.list.AddItem(app.T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
-			"ns", final[engine.NS], "ew", final[engine.EW], "winner", savedTeam(l, g.Winner)), "", 0, nil)
+		h.list.AddItem(app.HistoryLine(l, games[i]), "", 0, nil)
 	}
 	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -749,12 +683,4 @@ func (h *historyScreen) draw() {
 	disp := h.ui.display(d.Variant.Face)
 	h.text.SetText(app.T(l, "pr.history.step", "deal", h.deal+1, "deals", len(h.deals), "trick", h.trick+1) + "\n" +
 		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Cards(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
-}
-
-// savedTeam names a team saved as NS or EW in a game file: EO in French.
-func savedTeam(l app.Lang, s string) string {
-	if t, err := engine.ParseTeam(s); err == nil {
-		return app.TeamWord(l, t)
-	}
-	return s
 }

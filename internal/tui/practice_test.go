@@ -201,8 +201,7 @@ func TestPracticeBeloteWords(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, d.Play(engine.North, engine.Move{Card: engine.MustCard("KH"), Belote: true}))
 	ui := New(testOptions(t, app.EN))
-	s := &practiceScreen{ui: ui, p: &app.Practice{Variant: v, Deal: d}}
-	require.Equal(t, []string{`North: "Belote!" with K♥ (B1).`}, s.beloteWords())
+	require.Equal(t, []string{`North: "Belote!" with K♥ (B1).`}, app.BeloteWords(app.EN, ui.display(v.Face), d))
 }
 
 // While a bot thinks (here a slow stand-in for a fort bot, which keeps thinking until released),

@@ -64,7 +64,7 @@ func TestDrillRightAndWrong(t *testing.T) {
 
 	p := readProgress(t, opts.Store.Path)
 	assert.Equal(t, progress.Tally{Right: 1, Total: 2}, p.Kinds["drill"], "every answer is saved at once")
-	assert.Equal(t, 1, p.BestStreak)
+	assert.Equal(t, 1, p.BestStreak("classique"), "the best streak is kept for the variant played")
 }
 
 func indexIn(hand []engine.Card, s engine.Set) int {
@@ -83,8 +83,8 @@ func TestDrillWhy(t *testing.T) {
 	hs.runes("2")
 	hs.waitFor("joue une carte permise")
 	hs.runes("w")
-	scr := hs.waitFor("ermis\u00a0: ")
-	assert.Regexp(t, "(Permis|Interdit)\u00a0: ", scr)
+	scr := hs.waitFor("ermis — ")
+	assert.Regexp(t, "(Permis|Interdit) — ", scr)
 	var helped bool
 	hs.onLoop(func() { helped = hs.ui.stack.Top().(*drillScreen).d.Helped })
 	assert.True(t, helped)
