@@ -94,7 +94,7 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	l := ct.ui.lang
 	t := ct.Table
 	d := ct.disp()
-	put(screen, x, y, w, ct.infoLine(), tcell.StyleDefault.Bold(true))
+	put(screen, x, y, w, ct.infoLine(w), tcell.StyleDefault.Bold(true))
 	cx := x + w/2
 	// The seats: North at the top, West left, East right, South (the learner) above the hand.
 	ct.seatLabel(screen, engine.North, cx-w/4, y+1, w/2, tview.AlignCenter)
@@ -103,8 +103,11 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	if !ct.Table.Open[engine.North] {
 		m--
 	}
-	ct.seatLabel(screen, engine.West, x, m, w/3, tview.AlignLeft)
-	ct.seatLabel(screen, engine.East, x+w-w/3, m, w/3, tview.AlignRight)
+	// A side label may run to the North card of the trick (at cx-4): a narrow table (a seat
+	// puzzle's, beside its trick record) still has room for "Ouest [P] (3 cartes)".
+	side := max(w/3, cx-x-5)
+	ct.seatLabel(screen, engine.West, x, m, side, tview.AlignLeft)
+	ct.seatLabel(screen, engine.East, x+w-side, m, side, tview.AlignRight)
 	ct.openHand(screen, engine.West, x, m+1, 17, tview.AlignLeft)
 	ct.openHand(screen, engine.East, x+w-17, m+1, 17, tview.AlignRight)
 	// The trick: each card at its player's side, with its place in the play order.
@@ -150,8 +153,9 @@ func (ct *CardTable) drawRetourne(screen tcell.Screen, cx, y int) {
 	put(screen, cx-4-len([]rune(name)), y+1, len([]rune(name)), name, tcell.StyleDefault)
 }
 
-// infoLine states the trump in words, symbol and letter, and the trick number.
-func (ct *CardTable) infoLine() string {
+// infoLine states the trump in words, symbol and letter, the trick number, and the legend of the
+// marks when it fits in w cells (a narrow table's seat labels and feedback say who took).
+func (ct *CardTable) infoLine(w int) string {
 	l, t, d := ct.ui.lang, ct.Table, ct.disp()
 	s := app.T(l, "table.trump") + " "
 	if t.Trump < engine.NoSuit {
@@ -162,8 +166,8 @@ func (ct *CardTable) infoLine() string {
 	if t.TrickNo > 0 {
 		s += "   " + app.T(l, "table.trick", "n", t.TrickNo)
 	}
-	if t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat {
-		s += "   " + app.T(l, "table.legend")
+	if legend := "   " + app.T(l, "table.legend"); (t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat) && len([]rune(s+legend)) <= w {
+		s += legend
 	}
 	return s
 }
@@ -182,7 +186,11 @@ func (ct *CardTable) marks(s engine.Seat) string {
 
 func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
 	label := app.SeatName(ct.ui.lang, s) + ct.marks(s)
-	if n := ct.Table.Hands[s].Len(); n > 0 && !ct.Table.Open[s] {
+	n := ct.Table.Hands[s].Len()
+	if n == 0 {
+		n = ct.Table.Backs[s] // a hidden hand of a seat puzzle: its size only
+	}
+	if n > 0 && !ct.Table.Open[s] {
 		key := "table.cards"
 		if n == 1 {
 			key = "table.card"
