@@ -199,7 +199,7 @@ var messages = explain.Catalogue{
 	"rules.example": {"Exemple (calculé par le moteur) :", "Example (worked out by the engine):"},
 	"ref.variant":   {"Variante {variant}.", "Variant {variant}."},
 	"ref.taker":     {"Preneurs : {team}.", "Takers: {team}."},
-	"ref.winner":    {"{card} gagne le pli ({rule}).", "{card} wins the trick ({rule})."},
+	"ref.winner":    {"Le pli va à {seat}, avec {card}.", "The trick goes to {seat}, with {card}."},
 	"ref.declare":   {"Meilleure annonce : {list} = {points} {points|point|points}.", "Best declaration: {list} = {points} {points|point|points}."},
 
 	// Settings.

@@ -107,14 +107,14 @@ func failLines(l Lang, d Display, a SeatAnswer) []string {
 	if err != nil {
 		return nil
 	}
-	out := []string{T(l, "seat.fail", "card", d.Card(a.Tempting))}
+	out := []string{T(l, "seat.fail", "card", d.Name(a.Tempting))}
 	for _, s := range engine.Seats {
 		out = append(out, T(l, "seat.hand", "seat", SeatName(l, s), "cards", d.Cards(SortHand(a.Fail[s], a.Pos.Trump))))
 	}
-	out = append(out, T(l, "seat.fail.values", "best", d.Card(best), "bv", fl.values[0], "card", d.Card(a.Tempting), "tv", fl.values[1]))
+	out = append(out, T(l, "seat.fail.values", "best", d.Name(best), "bv", fl.values[0], "card", d.Name(a.Tempting), "tv", fl.values[1]))
 	first := len(a.Pos.History) + 1
 	for i, c := range []engine.Card{a.Tempting, best} {
-		out = append(out, T(l, "seat.after", "card", d.Card(c)))
+		out = append(out, T(l, "seat.after", "card", d.Name(c)))
 		out = append(out, lineTrickLines(l, d, fl.lines[1-i], first)...)
 	}
 	return out
