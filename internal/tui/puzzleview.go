@@ -95,7 +95,11 @@ func (pv *puzzleView) redraw() {
 	// once answered they give their room to the feedback, whose failing layout shows every hand.
 	seatAnswered := pv.s.Seen != nil && pv.s.Verdict != nil
 	if info := pv.info.GetText(false); info != "" && !seatAnswered {
-		pv.flex.AddItem(pv.info, len(wrap(info, MinWidth-4)), 0, false) // its lines may wrap
+		rows := strings.Count(info, "\n") + 1
+		if pv.s.Seen != nil {
+			rows = len(wrap(info, MinWidth-4)) // the line of known cards may wrap
+		}
+		pv.flex.AddItem(pv.info, rows, 0, false)
 	}
 	if !pv.s.Picks() && !pv.choosesBid() {
 		pv.flex.AddItem(pv.input, 1, 0, true)
