@@ -13,8 +13,16 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
-// builtinBest loads every built-in best puzzle.
-func builtinBest(t *testing.T) []*Puzzle { return builtinOf(t, KindBest) }
+// builtinBest loads every built-in best puzzle with open hands.
+func builtinBest(t *testing.T) []*Puzzle {
+	var out []*Puzzle
+	for _, p := range builtinOf(t, KindBest) {
+		if p.View == ViewOpen {
+			out = append(out, p)
+		}
+	}
+	return out
+}
 
 // builtinOf loads every built-in puzzle of kind k.
 func builtinOf(t *testing.T, k Kind) []*Puzzle {
