@@ -25,7 +25,12 @@ type CardTable struct {
 	Judged     bool
 	HideMaster bool        // do not mark the winning card (a "which card wins?" question)
 	OnPick     func(i int) // a hand card was clicked
-	hits       []hit
+	// Choices are buttons drawn beside the retourne during the bidding (the bids the learner may
+	// make, then pass); OnChoice gets the index of the one clicked.
+	Choices  []string
+	OnChoice func(i int)
+	hits     []hit
+	choices  []hit
 }
 
 type hit struct{ x0, x1, y0, y1, i int }
@@ -130,6 +135,7 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	if t.ShowRetourne {
 		ct.drawRetourne(screen, cx, m)
 	}
+	ct.drawChoices(screen, cx+4, m+1, x+w-(cx+4))
 	southLabel := app.SeatName(l, engine.South) + ct.marks(engine.South)
 	put(screen, cx-len([]rune(southLabel))/2, m+3, w/2, southLabel, tcell.StyleDefault)
 	ct.drawHand(screen, x, m+4, w)
@@ -148,6 +154,21 @@ func (ct *CardTable) drawRetourne(screen tcell.Screen, cx, y int) {
 	put(screen, cx-3, y+2, 5, "└───┘", tcell.StyleDefault)
 	name := app.T(ct.ui.lang, "pr.retourne")
 	put(screen, cx-4-len([]rune(name)), y+1, len([]rune(name)), name, tcell.StyleDefault)
+}
+
+// drawChoices draws the bid buttons from (x, y), wrapping to the next row when the row is full.
+func (ct *CardTable) drawChoices(screen tcell.Screen, x, y, w int) {
+	ct.choices = ct.choices[:0]
+	cx, cy := x, y
+	for i, c := range ct.Choices {
+		n := len([]rune(c))
+		if cx > x && cx+n > x+w {
+			cx, cy = x, cy+1
+		}
+		put(screen, cx, cy, min(n, w), c, tcell.StyleDefault.Bold(true))
+		ct.choices = append(ct.choices, hit{cx, cx + n, cy, cy + 1, i})
+		cx += n + 1
+	}
 }
 
 // infoLine states the trump in words, symbol and letter, the trick number, and the legend of the
@@ -284,15 +305,26 @@ func pad(s string, n int) string {
 	return s
 }
 
-// MouseHandler picks the clicked card of the hand.
+// MouseHandler picks the clicked card of the hand, or the clicked bid button.
 func (ct *CardTable) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
 	return ct.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
-		if action != tview.MouseLeftClick || !ct.InRect(event.Position()) {
+		// A click soon after another one comes as a double click: a bid button takes it too (the
+		// learner clicked elsewhere just before), a card does not (it would play twice).
+		click := action == tview.MouseLeftClick
+		if !click && action != tview.MouseLeftDoubleClick || !ct.InRect(event.Position()) {
 			return false, nil
 		}
 		mx, my := event.Position()
-		for _, h := range ct.hits {
+		for _, h := range ct.choices {
 			if mx >= h.x0 && mx < h.x1 && my >= h.y0 && my < h.y1 {
+				if ct.OnChoice != nil {
+					ct.OnChoice(h.i)
+				}
+				return true, nil
+			}
+		}
+		for _, h := range ct.hits {
+			if click && mx >= h.x0 && mx < h.x1 && my >= h.y0 && my < h.y1 {
 				if ct.OnPick != nil {
 					ct.OnPick(h.i)
 				}
