@@ -14,10 +14,13 @@ import (
 )
 
 // builtinBest loads every built-in best puzzle with open hands.
-func builtinBest(t *testing.T) []*Puzzle {
+func builtinBest(t *testing.T) []*Puzzle { return builtinView(t, ViewOpen) }
+
+// builtinView loads every built-in best puzzle of a view.
+func builtinView(t *testing.T, v View) []*Puzzle {
 	var out []*Puzzle
 	for _, p := range builtinOf(t, KindBest) {
-		if p.View == ViewOpen {
+		if p.View == v {
 			out = append(out, p)
 		}
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -64,7 +65,10 @@ func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
 		t.Trick, t.Seats = p.Trick, TrickSeats(dir, leader, len(p.Trick))
 	case puzzles.KindBest:
 		for _, seat := range engine.Seats {
-			t.Hands[seat], t.Open[seat] = engine.SetOf(p.Hands[seat]...), true
+			t.Hands[seat], t.Open[seat] = engine.SetOf(p.Hands[seat]...), p.View == puzzles.ViewOpen
+		}
+		if p.View == puzzles.ViewSeat { // only South's cards are shown (the hidden-hand screen adds the tricks)
+			t.Hands[engine.South], t.Open[engine.South] = engine.SetOf(p.Hand...), true
 		}
 		t.Trick, t.Seats = p.Trick, TrickSeats(dir, p.Leader, len(p.Trick))
 	case puzzles.KindScore:
@@ -256,6 +260,10 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	case puzzles.KindScore:
 		lines = append([]string{T(l, "pz.result", "result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
 	case puzzles.KindBest:
+		if p.View == puzzles.ViewSeat {
+			lines = seatValueLines(l, d, p, a)
+			break
+		}
 		lines = []string{T(l, "pz.values")}
 		for _, c := range SortHand(engine.SetOf(p.Hands[engine.South]...), p.Trump) {
 			if val, ok := a.Values[c]; ok {
@@ -297,4 +305,21 @@ func leaderOr(s engine.Seat) engine.Seat {
 		return engine.South
 	}
 	return s
+}
+
+// seatValueLines words a hidden-hand puzzle's evaluation: each legal card's mean over the
+// layouts and the share of layouts where it is best.
+func seatValueLines(l Lang, d Display, p *puzzles.Puzzle, a puzzles.Solution) []string {
+	r := a.Eval
+	lines := []string{T(l, "pz.seat.values", "n", r.Layouts)}
+	for _, c := range SortHand(engine.SetOf(p.Hand...), p.Trump) {
+		if cr, ok := r.Of(c); ok {
+			mean := strconv.FormatFloat(r.Mean(cr), 'f', 1, 64)
+			if l == FR {
+				mean = strings.ReplaceAll(mean, ".", ",")
+			}
+			lines = append(lines, T(l, "pz.seat.value", "card", d.Card(c), "mean", mean, "share", int(math.Floor(100*r.Share(cr)))))
+		}
+	}
+	return lines
 }

@@ -16,7 +16,7 @@ var seatTricks = []int{2, 3, 3, 4, 4, 5}
 
 // MaxSeatLayouts is the most consistent layouts a generated hidden-hand puzzle may have (the
 // format allows puzzles.SeatLimit): fewer keep generation, `belote check` and the trainer quick.
-const MaxSeatLayouts = 2000
+const MaxSeatLayouts = 1000
 
 // MinSeatLayouts is the fewest: with fewer, the hidden cards hardly hide anything.
 const MinSeatLayouts = 6
