@@ -308,8 +308,6 @@ var messages = explain.Catalogue{
 	"pz.result.passed": {"passe", "passed"},
 	"pz.points":        {"Points d'annonces marqués : {points}.", "Announcement points scored: {points}."},
 	"pz.value":         {"  {card} → {value}", "  {card} → {value}"},
-	"pz.seat.values":   {"Moyenne sur les {n} donnes possibles des cartes cachées, et part des donnes où la carte est la meilleure :", "Mean over the {n} possible layouts of the hidden cards, and share of layouts where the card is best:"},
-	"pz.seat.value":    {"  {card} → {mean} ({share} %)", "  {card} → {mean} ({share} %)"},
 	"key.nextpuzzle":   {"problème suivant", "next puzzle"},
 	"key.prevpuzzle":   {"problème précédent", "previous puzzle"},
 	"key.theme":        {"filtrer par règle", "filter by rule"},

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -40,8 +39,13 @@ func (s *PuzzleSession) Failed() bool {
 }
 
 // NewPuzzleSessionIn lays out a puzzle with its cards named in face f (PuzzleWithFace); its
-// answers are checked against p itself.
+// answers are checked against p itself. A seat puzzle's answer, an evaluation made on first use
+// (a few to a hundred milliseconds), is made first, so that the copy carries it too: its
+// feedback (puzzles.Tempting, puzzles.Compare) then reads it rather than evaluating again.
 func NewPuzzleSessionIn(p *puzzles.Puzzle, f engine.Face) *PuzzleSession {
+	if p.Kind == puzzles.KindBest && p.View == puzzles.ViewSeat {
+		_, _ = puzzles.Answer(p) // an error shows when the answer is checked
+	}
 	s := NewPuzzleSession(PuzzleWithFace(p, f))
 	s.checked = p
 	return s
@@ -64,11 +68,13 @@ func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
 		}
 		t.Trick, t.Seats = p.Trick, TrickSeats(dir, leader, len(p.Trick))
 	case puzzles.KindBest:
-		for _, seat := range engine.Seats {
-			t.Hands[seat], t.Open[seat] = engine.SetOf(p.Hands[seat]...), p.View == puzzles.ViewOpen
+		if p.View == puzzles.ViewSeat {
+			t = SeatTable(p.Seen, p.TakerSeat, p.Variant.Face)
+			s.Seen = p.Seen
+			break
 		}
-		if p.View == puzzles.ViewSeat { // only South's cards are shown (the hidden-hand screen adds the tricks)
-			t.Hands[engine.South], t.Open[engine.South] = engine.SetOf(p.Hand...), true
+		for _, seat := range engine.Seats {
+			t.Hands[seat], t.Open[seat] = engine.SetOf(p.Hands[seat]...), true
 		}
 		t.Trick, t.Seats = p.Trick, TrickSeats(dir, p.Leader, len(p.Trick))
 	case puzzles.KindScore:
@@ -227,6 +233,10 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 		return FactsLines(l, d, p.Variant, PuzzleFacts(p))
 	case puzzles.KindBid:
 		return bidInfo(l, d, p)
+	case puzzles.KindBest:
+		if p.View == puzzles.ViewSeat {
+			return SeatInfo(l, d, p.Seen, p.TakerSeat)
+		}
 	}
 	return nil
 }
@@ -261,8 +271,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 		lines = append([]string{T(l, "pz.result", "result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
 	case puzzles.KindBest:
 		if p.View == puzzles.ViewSeat {
-			lines = seatValueLines(l, d, p, a)
-			break
+			return SeatExplanation(l, d, SeatAnswerOf(p, a))
 		}
 		lines = []string{T(l, "pz.values")}
 		for _, c := range SortHand(engine.SetOf(p.Hands[engine.South]...), p.Trump) {
@@ -305,21 +314,4 @@ func leaderOr(s engine.Seat) engine.Seat {
 		return engine.South
 	}
 	return s
-}
-
-// seatValueLines words a hidden-hand puzzle's evaluation: each legal card's mean over the
-// layouts and the share of layouts where it is best.
-func seatValueLines(l Lang, d Display, p *puzzles.Puzzle, a puzzles.Solution) []string {
-	r := a.Eval
-	lines := []string{T(l, "pz.seat.values", "n", r.Layouts)}
-	for _, c := range SortHand(engine.SetOf(p.Hand...), p.Trump) {
-		if cr, ok := r.Of(c); ok {
-			mean := strconv.FormatFloat(r.Mean(cr), 'f', 1, 64)
-			if l == FR {
-				mean = strings.ReplaceAll(mean, ".", ",")
-			}
-			lines = append(lines, T(l, "pz.seat.value", "card", d.Card(c), "mean", mean, "share", int(math.Floor(100*r.Share(cr)))))
-		}
-	}
-	return lines
 }
