@@ -43,8 +43,11 @@ func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
 	t := pos.Trick.Cards
 	switch m {
 	case CountTrumps:
-		_, ok := TrumpsOut(pos)
-		return ok && pos.Hand.Of(pos.Trump) != 0 && (c.Best.Suit() == pos.Trump) != (c.Tempting.Suit() == pos.Trump)
+		// On lead, and not a trump led when none is out (nothing left to count for).
+		out, ok := TrumpsOut(pos)
+		bestTrump := c.Best.Suit() == pos.Trump
+		return ok && len(t) == 0 && pos.Hand.Of(pos.Trump) != 0 && bestTrump != (c.Tempting.Suit() == pos.Trump) &&
+			!(bestTrump && out == 0)
 	case ReadVoid:
 		_, ok := VoidRead(pos, c)
 		return ok
@@ -111,11 +114,21 @@ func ShownVoids(pos *evaluate.Position) []Void {
 	return out
 }
 
+// opponentVoid reports whether East or West showed a void in suit s.
+func opponentVoid(voids []Void, s engine.Suit) bool {
+	for _, v := range voids {
+		if v.Suit == s && v.Seat.Team() == engine.EW {
+			return true
+		}
+	}
+	return false
+}
+
 // VoidRead finds the void the two cards turn on: South leads; a seat showed a void in a plain suit
 // and may still hold a trump in some consistent layout; and either that seat is an opponent, the
-// tempting card leads that suit into its ruff and the best card does not, or it is North and the
-// best card, not a master (North would not ruff a winner), leads the suit for North to ruff while
-// the tempting card does not.
+// tempting card leads that suit into its ruff and the best card does not, or it is North (and no
+// opponent showed a void in that suit) and the best card, not a master (North would not ruff a
+// winner), leads the suit for North to ruff while the tempting card does not.
 func VoidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
 	if len(pos.Trick.Cards) != 0 {
 		return Void{}, false
@@ -124,9 +137,13 @@ func VoidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
 	if err != nil {
 		return Void{}, false
 	}
-	for _, v := range ShownVoids(pos) {
+	voids := ShownVoids(pos)
+	for _, v := range voids {
 		if v.Suit == pos.Trump || l.MayHold(v.Seat).Of(pos.Trump) == 0 {
 			continue
+		}
+		if v.Seat == engine.North && opponentVoid(voids, v.Suit) {
+			continue // an opponent could ruff the lead too: not a clean reading
 		}
 		into := c.Tempting.Suit() == v.Suit && c.Best.Suit() != v.Suit
 		forNorth := c.Best.Suit() == v.Suit && c.Tempting.Suit() != v.Suit && !IsMaster(pos, c.Best)

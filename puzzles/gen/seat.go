@@ -101,7 +101,7 @@ func (g *generator) seat() *puzzles.Puzzle {
 		}
 	}
 	p.Difficulty = SeatDifficulty(a)
-	g.seatTexts(p, a, &table)
+	g.seatTexts(p, a)
 	return p
 }
 

@@ -36,18 +36,19 @@ type seatStory struct {
 	pair puzzles.SeatPair
 }
 
-func (g *generator) seatTexts(p *puzzles.Puzzle, a puzzles.Solution, t *evaluate.Table) {
+func (g *generator) seatTexts(p *puzzles.Puzzle, a puzzles.Solution) {
 	pair := puzzles.SeatPair{Best: a.Best.First(), Tempting: p.Tempting}
-	p.Prompt = bilingual(func(l lang) string { return seatPrompt(l, p, t) })
+	p.Prompt = bilingual(func(l lang) string { return seatPrompt(l, p) })
 	p.Point = bilingual(func(l lang) string {
 		s := seatStory{l: l, p: p, a: a, pos: p.Seen, f: p.Face(), pair: pair}
 		return s.idea() + " " + s.figures()
 	})
 }
 
-// seatPrompt: "Ton partenaire a pris à cœur ♥. Il reste 3 plis. Est entame …. Tu sais que …
-// Tu ne vois que ta main et les plis déjà joués : quelle carte joues-tu ?"
-func seatPrompt(l lang, p *puzzles.Puzzle, t *evaluate.Table) string {
+// seatPrompt: "Ton partenaire a pris à cœur ♥. Il reste 3 plis. Est entame …. Quelle carte
+// joues-tu ?" The screen shows the tricks played and the known cards (with why they are known),
+// so the prompt does not repeat them: the feedback must fit at 80×24.
+func seatPrompt(l lang, p *puzzles.Puzzle) string {
 	pos, f := p.Seen, p.Face()
 	took := map[engine.Seat]string{engine.South: l.pick("Tu as pris", "You took"), engine.North: l.pick("Ton partenaire a pris", "Your partner took")}
 	who, ok := took[p.TakerSeat]
@@ -57,30 +58,7 @@ func seatPrompt(l lang, p *puzzles.Puzzle, t *evaluate.Table) string {
 	parts := []string{who + l.pick(" à ", " with ") + suitName(l, p.Trump, f) + ".",
 		fmt.Sprintf(l.pick("Il reste %d plis.", "%d tricks are left."), 8-len(pos.History)),
 		l.trickStory(p.Variant, pos.Trick.Leader, pos.Trick.Cards)}
-	for _, s := range engine.Seats {
-		if k := pos.Known[s]; k != 0 {
-			that := l.pick("Tu sais que "+seatNames[l][s], "You know that "+seatNames[l][s])
-			if l == fr && s != engine.North {
-				that = "Tu sais qu'" + seatNames[l][s] // Est, Ouest
-			}
-			parts = append(parts, fmt.Sprintf(l.pick("%s a encore %s (%s).", "%s still holds %s (%s)."),
-				that, l.cardList(k.Cards(), f), l.knownWhy(t, s, k)))
-		}
-	}
-	return strings.Join(append(parts, l.pick("Tu ne vois que ta main et les plis déjà joués : quelle carte joues-tu ?",
-		"You see only your hand and the tricks played so far: which card do you play?")), " ")
-}
-
-// knownWhy says how the deal showed a seat's known cards: the retourne (T3), the belote (B1) or
-// an announcement (A6).
-func (l lang) knownWhy(t *evaluate.Table, s engine.Seat, k engine.Set) string {
-	switch {
-	case s == t.Taker && k.Has(t.Retourne):
-		return l.pick("la retourne", "the retourne")
-	case k.Has(engine.NewCard(engine.King, t.Trump)) || k.Has(engine.NewCard(engine.Queen, t.Trump)):
-		return l.pick("la belote annoncée", "the belote said")
-	}
-	return l.pick("son annonce", "their announcement")
+	return strings.Join(append(parts, l.pick("Quelle carte joues-tu ?", "Which card do you play?")), " ")
 }
 
 // idea tells the motif on this position.
