@@ -13,8 +13,19 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
-// builtinBest loads every built-in best puzzle.
-func builtinBest(t *testing.T) []*Puzzle { return builtinOf(t, KindBest) }
+// builtinBest loads every built-in best puzzle with open hands.
+func builtinBest(t *testing.T) []*Puzzle { return builtinView(t, ViewOpen) }
+
+// builtinView loads every built-in best puzzle of a view.
+func builtinView(t *testing.T, v View) []*Puzzle {
+	var out []*Puzzle
+	for _, p := range builtinOf(t, KindBest) {
+		if p.View == v {
+			out = append(out, p)
+		}
+	}
+	return out
+}
 
 // builtinOf loads every built-in puzzle of kind k.
 func builtinOf(t *testing.T, k Kind) []*Puzzle {

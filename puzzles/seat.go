@@ -201,21 +201,51 @@ func evaluateSeat(p *Puzzle) (Solution, error) {
 	if err != nil {
 		return a, err
 	}
-	r, err := evaluator.EvaluateLayouts(ctx, l, evaluate.Options{Limit: SeatLimit})
+	best, tempting := engine.NoCard, seatTempting(p, nil)
+	var seen []layoutValues // by index: Visit is called from the evaluator's workers
+	var mu sync.Mutex
+	visit := func(i int, h [4]engine.Set, vals []solve.CardValue) {
+		mu.Lock()
+		defer mu.Unlock()
+		if i >= len(seen) {
+			seen = append(seen, make([]layoutValues, i+1-len(seen))...)
+		}
+		seen[i] = layoutValues{h, vals}
+	}
+	r, err := evaluator.EvaluateLayouts(ctx, l, evaluate.Options{Limit: SeatLimit, Visit: visit})
 	if err != nil {
 		return a, err
 	}
 	a.Eval, a.Best = r, r.BestCards()
-	if t := seatTempting(p, r); t != engine.NoCard {
-		a.Fail, err = typicalFail(ctx, l, r, bestOf(p.Hand, a.Best), t)
+	best = bestOf(p.Hand, a.Best)
+	if tempting == engine.NoCard {
+		tempting = seatTempting(p, r)
 	}
-	return a, err
+	if tempting != engine.NoCard {
+		a.Fail = typicalFail(seen, best, tempting)
+	}
+	return a, nil
+}
+
+// layoutValues is one layout with the open-card values of the legal cards.
+type layoutValues struct {
+	hands  [4]engine.Set
+	values []solve.CardValue
+}
+
+func (lv layoutValues) of(c engine.Card) int {
+	for _, cv := range lv.values {
+		if cv.Card == c {
+			return cv.Value
+		}
+	}
+	return 0
 }
 
 // seatTempting is the tempting card of a ViewSeat puzzle: the file's, else the legal card of
 // highest mean below the best (NoCard when every legal card is best).
 func seatTempting(p *Puzzle, r *evaluate.Result) engine.Card {
-	if p.Tempting != engine.NoCard {
+	if p.Tempting != engine.NoCard || r == nil {
 		return p.Tempting
 	}
 	best := r.BestCards()
@@ -243,30 +273,22 @@ func bestOf(hand []engine.Card, set engine.Set) engine.Card {
 // (Layouts.Each), sorted by the points it loses (stable), the one at the lower median. It is a
 // layout the learner could well be facing, neither the luckiest nor the most extreme; the zero
 // hands when the tempting card never does worse.
-func typicalFail(ctx context.Context, l *evaluate.Layouts, r *evaluate.Result, best, tempting engine.Card) ([4]engine.Set, error) {
+func typicalFail(layouts []layoutValues, best, tempting engine.Card) [4]engine.Set {
 	type fail struct {
 		hands [4]engine.Set
 		loss  int
 	}
 	var fails []fail
-	var err error
-	pos := l.Position()
-	l.Each(func(h [4]engine.Set) bool {
-		var vals []int
-		vals, err = openValues(ctx, pos, h, best, tempting)
-		if err != nil {
-			return false
+	for _, lv := range layouts {
+		if loss := lv.of(best) - lv.of(tempting); loss > 0 {
+			fails = append(fails, fail{lv.hands, loss})
 		}
-		if vals[1] < vals[0] {
-			fails = append(fails, fail{h, vals[0] - vals[1]})
-		}
-		return true
-	})
-	if err != nil || len(fails) == 0 {
-		return [4]engine.Set{}, err
+	}
+	if len(fails) == 0 {
+		return [4]engine.Set{}
 	}
 	slices.SortStableFunc(fails, func(a, b fail) int { return a.loss - b.loss })
-	return fails[(len(fails)-1)/2].hands, nil
+	return fails[(len(fails)-1)/2].hands
 }
 
 // openValues solves one layout open-card and returns the values of the given cards.

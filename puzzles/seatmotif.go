@@ -10,7 +10,7 @@ import (
 // "Motifs of hidden-hand puzzles"), never of a hidden hand: the lesson must be one South could
 // have drawn at the table.
 func SeatMotifs() []Motif {
-	return []Motif{ReadVoid, CountTrumps, KeepMaster, Partner, Charge}
+	return []Motif{ReadVoid, CountTrumps, KeepMaster, Partner}
 }
 
 // SeatPair is the two cards a hidden-hand puzzle compares: its best card (the first in hand
@@ -34,25 +34,29 @@ func DetectSeatMotifs(p *Puzzle, a Solution) []Motif {
 // SeatMotifHolds reports whether motif m's detector holds on a hidden-hand puzzle and its answer.
 func SeatMotifHolds(m Motif, p *Puzzle, a Solution) bool {
 	c, ok := seatPair(p, a)
-	if !ok {
-		return false
-	}
-	pos := p.Seen
+	return ok && PairHolds(m, p.Seen, c)
+}
+
+// PairHolds reports whether seat motif m's detector holds on a position and two of South's
+// legal cards: the detectors read nothing else, so a generator can try them before evaluating.
+func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
+	t := pos.Trick.Cards
 	switch m {
 	case CountTrumps:
-		_, ok := TrumpsOut(pos)
-		return ok && pos.Hand.Of(pos.Trump) != 0 && (c.Best.Suit() == pos.Trump) != (c.Tempting.Suit() == pos.Trump)
+		// On lead, and not a trump led when none is out (nothing left to count for).
+		out, ok := TrumpsOut(pos)
+		bestTrump := c.Best.Suit() == pos.Trump
+		return ok && len(t) == 0 && pos.Hand.Of(pos.Trump) != 0 && bestTrump != (c.Tempting.Suit() == pos.Trump) &&
+			!(bestTrump && out == 0)
 	case ReadVoid:
 		_, ok := VoidRead(pos, c)
 		return ok
 	case KeepMaster:
-		return len(pos.Trick.Cards) == 0 && IsMaster(pos, c.Tempting) && !IsMaster(pos, c.Best)
+		return len(t) == 0 && IsMaster(pos, c.Tempting) && !IsMaster(pos, c.Best)
 	case Partner:
-		t := pos.Trick.Cards
 		return engine.ReadTrick(pos.Trump, t).PartnerMaster && winsAfter(pos, c.Best) == engine.North &&
 			winsAfter(pos, c.Tempting) == engine.South
-	case Charge:
-		t := pos.Trick.Cards
+	case Charge: // not in SeatMotifs: the intermédiaire bot, the tempting card, charges well
 		return len(t) == 3 && engine.ReadTrick(pos.Trump, t).PartnerMaster && winsAfter(pos, c.Best) == engine.North &&
 			winsAfter(pos, c.Tempting) == engine.North && engine.Points(c.Best, pos.Trump) > engine.Points(c.Tempting, pos.Trump)
 	}
@@ -110,10 +114,21 @@ func ShownVoids(pos *evaluate.Position) []Void {
 	return out
 }
 
+// opponentVoid reports whether East or West showed a void in suit s.
+func opponentVoid(voids []Void, s engine.Suit) bool {
+	for _, v := range voids {
+		if v.Suit == s && v.Seat.Team() == engine.EW {
+			return true
+		}
+	}
+	return false
+}
+
 // VoidRead finds the void the two cards turn on: South leads; a seat showed a void in a plain suit
 // and may still hold a trump in some consistent layout; and either that seat is an opponent, the
-// tempting card leads that suit into its ruff and the best card does not, or it is North and the
-// best card leads the suit for North to ruff while the tempting card does not.
+// tempting card leads that suit into its ruff and the best card does not, or it is North (and no
+// opponent showed a void in that suit) and the best card, not a master (North would not ruff a
+// winner), leads the suit for North to ruff while the tempting card does not.
 func VoidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
 	if len(pos.Trick.Cards) != 0 {
 		return Void{}, false
@@ -122,12 +137,16 @@ func VoidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
 	if err != nil {
 		return Void{}, false
 	}
-	for _, v := range ShownVoids(pos) {
+	voids := ShownVoids(pos)
+	for _, v := range voids {
 		if v.Suit == pos.Trump || l.MayHold(v.Seat).Of(pos.Trump) == 0 {
 			continue
 		}
+		if v.Seat == engine.North && opponentVoid(voids, v.Suit) {
+			continue // an opponent could ruff the lead too: not a clean reading
+		}
 		into := c.Tempting.Suit() == v.Suit && c.Best.Suit() != v.Suit
-		forNorth := c.Best.Suit() == v.Suit && c.Tempting.Suit() != v.Suit
+		forNorth := c.Best.Suit() == v.Suit && c.Tempting.Suit() != v.Suit && !IsMaster(pos, c.Best)
 		if v.Seat.Team() == engine.EW && into || v.Seat == engine.North && forNorth {
 			return v, true
 		}

@@ -52,6 +52,11 @@ type Options struct {
 	// those. A monotone utility keeps each layout's open-card play perfect. It must be safe for
 	// concurrent use.
 	Utility func(hands [4]engine.Set, vals []solve.CardValue)
+	// Visit, when set, is called with each layout solved: its index in the evaluation's order
+	// (Layouts.Each for an exact one, the draw order otherwise), its hands and the values of the
+	// legal cards (after Utility). It is called from the workers, concurrently: a caller that
+	// keeps what it sees stores it by index (the hidden-hand puzzles' typical failing layout).
+	Visit func(i int, hands [4]engine.Set, vals []solve.CardValue)
 }
 
 // TooManyError is returned when an exact evaluation would take more layouts than the limit.
@@ -144,7 +149,7 @@ func (e *Evaluator) EvaluateLayouts(ctx context.Context, l *Layouts, o Options) 
 	}
 	p := l.Position()
 	legal, _ := p.Variant.Legal(p.Trump, p.Hand, p.Trick.Cards)
-	sums, best, n, err := e.solveAll(ctx, p, deals, o.Utility)
+	sums, best, n, err := e.solveAll(ctx, p, deals, o)
 	switch {
 	case err != nil && o.Partial && n > 0 && ctx.Err() != nil:
 		exact = false
@@ -203,7 +208,8 @@ type tally struct {
 // solveAll solves every layout open-card, spread over the workers, and sums the values and the
 // best counts of each card; it also returns the number of layouts solved, which falls short of
 // len(deals) only with an error.
-func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set, utility func([4]engine.Set, []solve.CardValue)) ([32]int, [32]int, int, error) {
+func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set, o Options) ([32]int, [32]int, int, error) {
+	utility, visit := o.Utility, o.Visit
 	workers := min(len(e.solvers), len(deals))
 	tallies := make([]tally, workers)
 	var next atomic.Int64
@@ -230,6 +236,9 @@ func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine
 					utility(deals[i], vals)
 				}
 				add(t, vals)
+				if visit != nil {
+					visit(i, deals[i], vals)
+				}
 				t.n++
 			}
 		}(e.solvers[w], &tallies[w])

@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{name: "gen", synopsis: "generate puzzles from random deals: a TOML pack, or JSON lines (--json)",
 		usage: []string{"--kind KIND [--variant V] [--theme RULE] [--count N] [--seed S] [--pack ID] [--out DIR]",
-			"--json --kind KIND [--variant V] [--theme RULE] [--motif M] [--count N] [--seed S]"},
+			"--json --kind KIND [--variant V] [--theme RULE] [--motif M] [--view open|seat] [--count N] [--seed S]"},
 		examples: []string{"belote gen --kind legal --theme P5 --count 20 --out ~/.local/share/belote/",
 			"belote gen --json --kind best --variant marocaine --count 5 --seed 7"},
 		flags: genFlagsDefine})
@@ -27,7 +27,7 @@ func init() {
 // genFlags are the flags of `belote gen` (CLI.md).
 type genFlags struct {
 	kind, variant, theme, pack, out string
-	motif                           string
+	motif, view                     string
 	count                           int
 	seed                            uint64
 	asJSON                          bool
@@ -41,7 +41,8 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
 	fs.Uint64Var(&f.seed, "seed", 1, "random `seed`: the same seed gives the same puzzles")
 	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (docs/cli.md), instead of a TOML pack")
-	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash)")
+	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (open: dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash; seat: read-void, count-trumps, keep-master, partner, charge)")
+	fs.StringVar(&f.view, "view", "open", "best puzzles only: `open|seat`, every hand on the table or South's seat only (hidden hands)")
 	fs.StringVar(&f.pack, "pack", "", "pack `id` (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are ID-001…")
 	fs.StringVar(&f.out, "out", "", "write the pack to `DIR`/ID.toml instead of standard output")
 	return func(env Env, _ []string) int { return runGen(f, env) }
@@ -118,10 +119,31 @@ func (f *genFlags) options() (gen.Options, error) {
 			return o, fmt.Errorf("--motif: %v", err)
 		}
 	}
+	if err := genView(f, &o); err != nil {
+		return o, err
+	}
 	if o.Pack == "" {
 		o.Pack = o.DefaultPack()
 	}
 	return o, gen.CheckTheme(k, v, theme)
+}
+
+// genView reads --view, and checks that the motif asked for is one of that view.
+func genView(f *genFlags, o *gen.Options) error {
+	if err := o.View.UnmarshalText([]byte(f.view)); err != nil {
+		return fmt.Errorf("--view: %v", err)
+	}
+	if o.View == puzzles.ViewSeat && o.Kind != puzzles.KindBest {
+		return fmt.Errorf("--view seat: only best puzzles have a view")
+	}
+	ms := puzzles.Motifs()
+	if o.View == puzzles.ViewSeat {
+		ms = puzzles.SeatMotifs()
+	}
+	if o.Motif != puzzles.NoMotif && !slices.Contains(ms, o.Motif) {
+		return fmt.Errorf("--motif %s: not a motif of view %s", o.Motif, o.View)
+	}
+	return nil
 }
 
 // writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml: there through a

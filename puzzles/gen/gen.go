@@ -31,6 +31,8 @@ type Options struct {
 	Pack    string // the pack id; puzzle ids are "<pack>-001", …; "" gives DefaultPack
 	// Motif keeps only best puzzles that teach this motif (NoMotif: any).
 	Motif puzzles.Motif
+	// View is what best puzzles show: every hand (ViewOpen) or South's seat (ViewSeat, seat.go).
+	View puzzles.View
 }
 
 // DefaultPack names a generated pack after what it holds: "gen-legal-classique-p5-7".
@@ -72,6 +74,7 @@ type generator struct {
 	v           *engine.Variant
 	theme       engine.Rule
 	motifWanted puzzles.Motif
+	view        puzzles.View
 }
 
 // MaxCount is the most puzzles one run may ask for (docs/cli.md: `gen --count` is at most
@@ -105,7 +108,7 @@ func Each(ctx context.Context, o Options, emit func(*puzzles.Puzzle) error) erro
 	if pack == "" {
 		pack = o.DefaultPack()
 	}
-	g := &generator{ctx: ctx, rng: NewRand(o.Seed), v: o.Variant, theme: o.Theme, motifWanted: o.Motif}
+	g := &generator{ctx: ctx, rng: NewRand(o.Seed), v: o.Variant, theme: o.Theme, motifWanted: o.Motif, view: o.View}
 	seen := map[string]bool{}
 	for n := 1; n <= o.Count; n++ {
 		p, err := g.one(o.Kind, seen)
@@ -123,6 +126,9 @@ func Each(ctx context.Context, o Options, emit func(*puzzles.Puzzle) error) erro
 // one draws candidates until one fits the theme and is new, then fills in its answer.
 func (g *generator) one(k puzzles.Kind, seen map[string]bool) (*puzzles.Puzzle, error) {
 	draw := candidates[k]
+	if k == puzzles.KindBest && g.view == puzzles.ViewSeat {
+		draw = (*generator).seat
+	}
 	for range maxTries[k] {
 		if err := g.ctx.Err(); err != nil {
 			return nil, err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -12,9 +13,21 @@ import (
 // the first variants) that teach that motif, from fixed seeds, and writes them as one pack per
 // motif with the variants in turn. The result is the same on every run.
 func MotifPacks(ctx context.Context, per int) ([]Pack, error) {
+	return motifPacks(ctx, per, puzzles.Motifs(), "best-", MotifTitle, 2026, puzzles.ViewOpen)
+}
+
+// SeatPacks draws the hidden-hand packs as MotifPacks does the open ones: best-seat-<motif>, one
+// per seat motif, per puzzles each, the four variants in turn, from fixed seeds.
+func SeatPacks(ctx context.Context, per int) ([]Pack, error) {
+	return motifPacks(ctx, per, puzzles.SeatMotifs(), "best-seat-", SeatTitle, 3026, puzzles.ViewSeat)
+}
+
+// motifPacks draws one pack per motif of ms, named prefix+motif, with seeds from base.
+func motifPacks(ctx context.Context, per int, ms []puzzles.Motif, prefix string, title func(puzzles.Motif) explain.Text,
+	base uint64, view puzzles.View) ([]Pack, error) {
 	var out []Pack
-	for mi, m := range puzzles.Motifs() {
-		pack := Pack{ID: "best-" + m.String(), Title: MotifTitle(m)}
+	for mi, m := range ms {
+		pack := Pack{ID: prefix + m.String(), Title: title(m)}
 		byVariant := make([][]*puzzles.Puzzle, len(engine.BuiltinNames))
 		for vi, name := range engine.BuiltinNames {
 			n := per / len(engine.BuiltinNames)
@@ -22,7 +35,7 @@ func MotifPacks(ctx context.Context, per int) ([]Pack, error) {
 				n++
 			}
 			ps, err := Generate(ctx, Options{Kind: puzzles.KindBest, Variant: engine.MustBuiltin(name), Count: n,
-				Seed: uint64(2026 + 10*mi + vi), Motif: m, Pack: pack.ID})
+				Seed: base + uint64(10*mi+vi), Motif: m, Pack: pack.ID, View: view})
 			if err != nil {
 				return nil, fmt.Errorf("%s, %s: %w", pack.ID, name, err)
 			}

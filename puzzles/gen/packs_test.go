@@ -69,6 +69,51 @@ func TestMotifPacksUpToDate(t *testing.T) {
 	assert.GreaterOrEqual(t, total, 150)
 }
 
+// perSeatPack is the size of each built-in hidden-hand pack (best-seat-<motif>): four per variant.
+const perSeatPack = 16
+
+// TestSeatPacksUpToDate: the built-in best-seat-<motif> packs are exactly what SeatPacks writes
+// (rewrite them with -update after a change of the generator or of its templates).
+func TestSeatPacksUpToDate(t *testing.T) {
+	if race.Enabled {
+		t.Skip("long single-goroutine check: .ci/run runs it without -race")
+	}
+	if testing.Short() && !*update {
+		t.Skip("plays and evaluates some thousands of positions (about a minute)")
+	}
+	packs, err := SeatPacks(context.Background(), perSeatPack)
+	require.NoError(t, err)
+	require.NoError(t, ApplyOverrides(packs, false))
+	checkPacks(t, packs)
+}
+
+// Every puzzle of a built-in best-seat-<motif> pack shows only South's seat, carries its pack's
+// motif, and mixes the four variants; its answer meets the margins (puzzles.SeatIssues).
+func TestSeatPacksShowTheirMotif(t *testing.T) {
+	packs, probs := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
+	require.Empty(t, probs)
+	byID := map[string]*puzzles.Pack{}
+	for _, pk := range packs {
+		byID[pk.ID] = pk
+	}
+	total := 0
+	for _, m := range puzzles.SeatMotifs() {
+		pk := byID["best-seat-"+m.String()]
+		require.NotNil(t, pk, m.String())
+		require.Len(t, pk.Puzzles, perSeatPack)
+		variants := map[string]bool{}
+		for _, p := range pk.Puzzles {
+			assert.Equal(t, puzzles.ViewSeat, p.View, p.ID)
+			assert.Equal(t, m, p.Motif, p.ID)
+			assert.Empty(t, puzzles.SeatIssues(p), p.ID)
+			variants[p.Variant.Name] = true
+			total++
+		}
+		assert.Len(t, variants, 4, "each pack mixes the four variants")
+	}
+	assert.GreaterOrEqual(t, total, 60)
+}
+
 // Every puzzle of a built-in best-<motif> pack carries its pack's motif (which `belote check`
 // proves on the solver's lines) and a single best card ahead of the next by MinGap.
 func TestMotifPacksShowTheirMotif(t *testing.T) {
@@ -103,8 +148,8 @@ func TestBuiltinBestPuzzlesUnique(t *testing.T) {
 	n := 0
 	for _, pk := range packs {
 		for _, p := range pk.Puzzles {
-			if p.Kind != puzzles.KindBest {
-				continue
+			if p.Kind != puzzles.KindBest || p.View == puzzles.ViewSeat {
+				continue // a hidden-hand puzzle's margins are its own (TestSeatPacksShowTheirMotif)
 			}
 			n++
 			vals, err := solve.Values(context.Background(), p.SolvePosition())

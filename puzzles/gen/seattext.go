@@ -1,0 +1,187 @@
+package gen
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// The texts of hidden-hand puzzles: the prompt says what South sees (who took, the trump, the
+// tricks left, the trick in progress, the cards known to be elsewhere), and the point names the
+// motif's idea on this position, then gives the evaluation's figures (layouts, share, means).
+
+// seatTitles name the packs of hidden-hand puzzles, one per seat motif.
+var seatTitles = map[puzzles.Motif]explain.Text{
+	puzzles.ReadVoid:    {explain.French: "Main cachée : lire une chicane", explain.English: "Hidden hands: reading a void"},
+	puzzles.CountTrumps: {explain.French: "Main cachée : compter les atouts", explain.English: "Hidden hands: counting trumps"},
+	puzzles.KeepMaster:  {explain.French: "Main cachée : garder la carte maîtresse", explain.English: "Hidden hands: keeping the master card"},
+	puzzles.Partner:     {explain.French: "Main cachée : laisser le pli au partenaire", explain.English: "Hidden hands: leaving the trick to your partner"},
+}
+
+// SeatTitle names the pack of hidden-hand puzzles of motif m.
+func SeatTitle(m puzzles.Motif) explain.Text { return seatTitles[m] }
+
+// seatStory is one hidden-hand puzzle being told.
+type seatStory struct {
+	l    lang
+	p    *puzzles.Puzzle
+	a    puzzles.Solution
+	pos  *evaluate.Position
+	f    engine.Face
+	pair puzzles.SeatPair
+}
+
+func (g *generator) seatTexts(p *puzzles.Puzzle, a puzzles.Solution) {
+	pair := puzzles.SeatPair{Best: a.Best.First(), Tempting: p.Tempting}
+	p.Prompt = bilingual(func(l lang) string { return seatPrompt(l, p) })
+	p.Point = bilingual(func(l lang) string {
+		s := seatStory{l: l, p: p, a: a, pos: p.Seen, f: p.Face(), pair: pair}
+		return s.idea() + " " + s.figures()
+	})
+}
+
+// seatPrompt: "Ton partenaire a pris à cœur ♥. Il reste 3 plis. Est entame …. Quelle carte
+// joues-tu ?" The screen shows the tricks played and the known cards (with why they are known),
+// so the prompt does not repeat them: the feedback must fit at 80×24.
+func seatPrompt(l lang, p *puzzles.Puzzle) string {
+	pos, f := p.Seen, p.Face()
+	took := map[engine.Seat]string{engine.South: l.pick("Tu as pris", "You took"), engine.North: l.pick("Ton partenaire a pris", "Your partner took")}
+	who, ok := took[p.TakerSeat]
+	if !ok {
+		who = seatNames[l][p.TakerSeat] + l.pick(" a pris", " took")
+	}
+	parts := []string{who + l.pick(" à ", " with ") + suitName(l, p.Trump, f) + ".",
+		fmt.Sprintf(l.pick("Il reste %d plis.", "%d tricks are left."), 8-len(pos.History)),
+		l.trickStory(p.Variant, pos.Trick.Leader, pos.Trick.Cards)}
+	return strings.Join(append(parts, l.pick("Quelle carte joues-tu ?", "Which card do you play?")), " ")
+}
+
+// idea tells the motif on this position.
+func (s seatStory) idea() string {
+	b, t := card(s.pair.Best, s.f), card(s.pair.Tempting, s.f)
+	switch s.p.Motif {
+	case puzzles.ReadVoid:
+		return s.readVoid(b, t)
+	case puzzles.CountTrumps:
+		return s.countTrumps(b, t)
+	case puzzles.KeepMaster:
+		return fmt.Sprintf(s.l.pick("Garde %s : c'est la carte maîtresse à %s, aucune carte plus forte n'est dehors. Joue %s d'abord et garde %s pour plus tard.",
+			"Keep %s: it is the master card in %s, no higher card is out. Play %s first and keep %s for later."),
+			t, suitName(s.l, s.pair.Tempting.Suit(), s.f), b, t)
+	case puzzles.Partner:
+		return fmt.Sprintf(s.l.pick("Ton partenaire est maître avec %s : ne lui prends pas le pli avec %s, joue %s.",
+			"Your partner is master with %s: do not take the trick from them with %s, play %s."), s.northCard(), t, b)
+	case puzzles.Charge:
+		return fmt.Sprintf(s.l.pick("Tu joues en dernier et ton partenaire est maître avec %s : charge le pli. %s lui apporte %s, %s %s.",
+			"You play last and your partner is master with %s: load the trick (charger). %s brings them %s, %s %s."),
+			s.northCard(), capCard(s.pair.Best, s.f), s.l.worth(engine.Points(s.pair.Best, s.pos.Trump)), t, s.l.worth(engine.Points(s.pair.Tempting, s.pos.Trump)))
+	}
+	return ""
+}
+
+// northCard is North's card in the trick in progress.
+func (s seatStory) northCard() string {
+	d := s.p.Variant.Direction
+	for i, c := range s.pos.Trick.Cards {
+		if d.Nth(s.pos.Trick.Leader, i) == engine.North {
+			return card(c, s.f)
+		}
+	}
+	return ""
+}
+
+func (s seatStory) readVoid(b, t string) string {
+	v, _ := puzzles.VoidRead(s.pos, s.pair)
+	l := s.l
+	n := v.Trick + 1
+	nth := l.pick(fmt.Sprintf("au %de pli", n), fmt.Sprintf("on trick %d", n))
+	if n == 1 {
+		nth = l.pick("au 1er pli", "on trick 1")
+	}
+	did := fmt.Sprintf(l.pick("il a défaussé %s", "they discarded %s"), card(v.Card, s.f))
+	if v.Card.Suit() == s.pos.Trump {
+		did = fmt.Sprintf(l.pick("il a coupé avec %s", "they ruffed with %s"), card(v.Card, s.f))
+	}
+	suit := suitName(l, v.Suit, s.f)
+	if v.Seat == engine.North {
+		return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). Entame %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
+			"Read the void: %s your partner did not follow to %s (%s). Lead %s: if they have a trump left, they ruff; %s gives them no such chance."),
+			nth, suit, did, b, t)
+	}
+	return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). Si tu entames %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
+		"Read the void: %s %s did not follow to %s (%s). If you lead %s, they ruff if they have a trump left; play %s instead."),
+		nth, seatNames[l][v.Seat], suit, did, t, b)
+}
+
+func (s seatStory) countTrumps(b, t string) string {
+	l, pos := s.l, s.pos
+	out, _ := puzzles.TrumpsOut(pos)
+	fallen := (pos.Played()).Of(pos.Trump).Len()
+	mine := pos.Hand.Of(pos.Trump).Len()
+	count := fmt.Sprintf(l.pick("%s atouts sont tombés", "%s trumps have gone"), l.inWords(fallen))
+	if fallen == 1 {
+		count = l.pick("un atout est tombé", "one trump has gone")
+	}
+	left := l.pick("il n'en reste plus aucun dehors", "none is left out")
+	if out.Len() == 1 {
+		left = fmt.Sprintf(l.pick("il n'en reste qu'un dehors, %s", "only one is still out, %s"), card(out.First(), s.f))
+	}
+	head := fmt.Sprintf(l.pick("Compte les atouts : %s, tu en as %s, %s.", "Count the trumps: %s, you hold %s, %s."),
+		count, l.inWords(mine), left)
+	leads := len(pos.Trick.Cards) == 0
+	bestTrump := s.pair.Best.Suit() == pos.Trump
+	var act string
+	switch {
+	case leads && bestTrump && out.Len() == 1 && engine.Strength(s.pair.Best, pos.Trump) > engine.Strength(out.First(), pos.Trump):
+		act = fmt.Sprintf(l.pick("Tire-le avec %s avant de jouer %s.", "Draw it with %s before you play %s."), b, t)
+	case leads && bestTrump && out.Len() == 1:
+		act = fmt.Sprintf(l.pick("Fais-le tomber avec %s avant de jouer %s : il prendra ce pli, mais ne coupera plus.",
+			"Make it fall with %s before you play %s: it takes this trick, but ruffs nothing later."), b, t)
+	case leads && !bestTrump && out.Len() == 0:
+		act = fmt.Sprintf(l.pick("Personne ne peut plus couper : joue %s et garde %s pour plus tard.", "Nobody can ruff any more: play %s and keep %s for later."), b, t)
+	case !bestTrump && out.Len() == 1:
+		act = fmt.Sprintf(l.pick("Ne gaspille pas %s : joue %s.", "Do not waste %s: play %s."), t, b)
+	default:
+		act = fmt.Sprintf(l.pick("Ici, %s vaut mieux que %s.", "Here %s is better than %s."), b, t)
+	}
+	return head + " " + act
+}
+
+// figures gives the evaluation: the layouts, the best card's share and both means.
+func (s seatStory) figures() string {
+	r := s.a.Eval
+	best, _ := r.Of(s.pair.Best)
+	tempt, _ := r.Of(s.pair.Tempting)
+	b, t := card(s.pair.Best, s.f), card(s.pair.Tempting, s.f)
+	share := fmt.Sprintf(s.l.pick("dans %d %% d'entre elles", "in %d %% of them"), int(math.Floor(100*r.Share(best))))
+	if best.Best == r.Layouts {
+		share = s.l.pick("dans chacune d'elles", "in every one of them")
+	}
+	return fmt.Sprintf(s.l.pick("Sur les %d donnes possibles des cartes que tu ne vois pas, %s est la meilleure carte %s ; en moyenne, ton équipe marque %s d'ici la fin avec %s, %s avec %s.",
+		"Over the %d possible layouts of the cards you cannot see, %s is the best card %s; on average your team scores %s from here to the end with %s, %s with %s."),
+		r.Layouts, b, share, s.l.mean(r.Mean(best), true), b, s.l.mean(r.Mean(tempt), false), t)
+}
+
+// mean writes a mean number of points with one decimal, a comma in French ("63,4 points").
+func (l lang) mean(x float64, unit bool) string {
+	n := fmt.Sprintf("%.1f", x)
+	n = strings.TrimSuffix(n, ".0")
+	if l == fr {
+		n = strings.ReplaceAll(n, ".", ",")
+	}
+	if !unit {
+		return n
+	}
+	if x < 2 && l == fr {
+		return n + " point"
+	}
+	return n + " points"
+}
+
+// capCard writes a card placeholder that starts a sentence ("{Card:KS}": "Le roi…").
+func capCard(c engine.Card, f engine.Face) string { return "{Card:" + c.Format(f) + "}" }

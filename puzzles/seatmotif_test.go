@@ -1,0 +1,73 @@
+package puzzles
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+)
+
+// builtinSeat loads the built-in hidden-hand puzzles.
+func builtinSeat(t *testing.T) []*Puzzle { return builtinView(t, ViewSeat) }
+
+// ShownVoids reads a void from a card of another suit on a lead, each seat and suit once.
+func TestShownVoids(t *testing.T) {
+	c := func(s string) engine.Card {
+		x, _, err := engine.ParseCard(s)
+		require.NoError(t, err)
+		return x
+	}
+	pos := &evaluate.Position{Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, History: []evaluate.Trick{
+		{Leader: engine.West, Cards: []engine.Card{c("7S"), c("8H"), c("AS"), c("9S")}},   // North ruffs
+		{Leader: engine.North, Cards: []engine.Card{c("KS"), c("7C"), c("QS"), c("10S")}}, // East discards
+		{Leader: engine.West, Cards: []engine.Card{c("JS"), c("8C"), c("8S"), c("9C")}},   // North again: not twice; South
+	}}
+	assert.Equal(t, []Void{
+		{Seat: engine.North, Suit: engine.Spades, Trick: 0, Card: c("8H")},
+		{Seat: engine.East, Suit: engine.Spades, Trick: 1, Card: c("7C")},
+		{Seat: engine.South, Suit: engine.Spades, Trick: 2, Card: c("9C")},
+	}, ShownVoids(pos))
+}
+
+// Each built-in hidden-hand puzzle's motif holds on its two cards, and the detectors that are not
+// symmetric fail when the two cards are swapped; a detector that needs South on lead fails with a
+// card on the table.
+func TestSeatMotifDetectors(t *testing.T) {
+	ps := builtinSeat(t)
+	require.NotEmpty(t, ps)
+	for _, p := range ps {
+		a, err := Answer(p)
+		require.NoError(t, err)
+		pair, ok := seatPair(p, a)
+		require.True(t, ok, p.ID)
+		assert.True(t, PairHolds(p.Motif, p.Seen, pair), p.ID)
+		swapped := SeatPair{Best: pair.Tempting, Tempting: pair.Best}
+		switch p.Motif {
+		case KeepMaster, Partner, ReadVoid:
+			assert.False(t, PairHolds(p.Motif, p.Seen, swapped), "%s: %s with the cards swapped", p.ID, p.Motif)
+		case CountTrumps:
+			out, few := TrumpsOut(p.Seen)
+			assert.True(t, few, p.ID)
+			assert.LessOrEqual(t, out.Len(), 1)
+			assert.False(t, PairHolds(CountTrumps, p.Seen, SeatPair{Best: pair.Best, Tempting: pair.Best}), "one card is a trump, the other not")
+		}
+		if p.Motif == KeepMaster {
+			assert.True(t, IsMaster(p.Seen, pair.Tempting), p.ID)
+			assert.False(t, IsMaster(p.Seen, pair.Best), p.ID)
+		}
+	}
+}
+
+// A seat motif is refused on an open puzzle, and an open motif on a hidden-hand one, at load.
+func TestSeatMotifsAreTheirView(t *testing.T) {
+	p := builtinSeat(t)[0]
+	q := *p
+	q.Motif = Unblock
+	assert.NotEmpty(t, checkSeatLoad(&q))
+	q.Motif = p.Motif
+	assert.Empty(t, checkSeatLoad(&q))
+	assert.False(t, MotifHolds(CountTrumps, &q, Comparison{}), "open detectors do not judge seat motifs")
+}
