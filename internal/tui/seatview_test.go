@@ -119,8 +119,8 @@ func TestSeatFeedbackListsEveryCard(t *testing.T) {
 				}
 				require.Contains(t, text, itoa(a.Eval.Layouts))
 				tempting := puzzles.Tempting(p)
-				require.Contains(t, text, app.T(l, "seat.fail", "card", d.Card(tempting)))
-				require.Contains(t, text, app.T(l, "seat.after", "card", d.Card(tempting)))
+				require.Contains(t, text, app.T(l, "seat.fail", "card", d.Name(tempting)))
+				require.Contains(t, text, app.T(l, "seat.after", "card", d.Name(tempting)))
 			}
 			u.pop()
 		}
