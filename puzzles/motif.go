@@ -20,7 +20,7 @@ const (
 	DrawTrumps       // South leads a trump; the tempting line lets the opponents ruff more of North–South's plain-suit leads than the best line
 	Charge           // partner wins the trick either way: the best card loads it with more points (charger)
 	Partner          // partner is master: the best card leaves them the trick, the tempting card takes it over
-	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it
+	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it, and the tricks after this one pay more
 	LastTrump        // only South holds trumps: the two lines differ in when a trump is played
 	Cash             // the best card takes the trick now, the tempting card lets the opponents take it
 	Belote           // an opponent holds K and Q of trump: the best line makes them fall into North–South tricks, the tempting line lets one win a trick
@@ -79,6 +79,15 @@ func (c Comparison) Decisive() int {
 		}
 	}
 	return 0
+}
+
+// marginFrom sums the margins of a line's tricks from index i to the end.
+func marginFrom(line []LineTrick, i int) int {
+	n := 0
+	for _, t := range line[min(i, len(line)):] {
+		n += margin(t)
+	}
+	return n
 }
 
 func margin(t LineTrick) int {
@@ -141,8 +150,11 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 			c.Tempting.Line[0].Winner == engine.South
 	},
 	Unblock: func(p *Puzzle, c Comparison) bool {
+		// The unblocking itself must pay: after the current trick, the best line does better for
+		// North–South than the tempting one. When it does not, the high card's gain is the trick it
+		// takes now, and the lesson is Cash, not unblocking.
 		s := c.Best.Card.Suit()
-		return s != p.Trump && NorthWinsIn(c.Best.Line[1:], s) > NorthWinsIn(c.Tempting.Line[1:], s) &&
+		return s != p.Trump && marginFrom(c.Best.Line, 1) > marginFrom(c.Tempting.Line, 1) && NorthWinsIn(c.Best.Line[1:], s) > NorthWinsIn(c.Tempting.Line[1:], s) &&
 			highOver(c.Best.Card, p.Hands[engine.North], p.Trump) && Blocks(c.Tempting.Line[1:], c.Best.Card) >= 0
 	},
 	LastTrump: func(p *Puzzle, c Comparison) bool {
