@@ -53,10 +53,15 @@ func BidChoices(p *puzzles.Puzzle) []BidChoice {
 
 // BidChoiceText words a choice: "Prendre", "Prendre à cœur (♥ H)", "Passer".
 func BidChoiceText(l Lang, d Display, p *puzzles.Puzzle, c BidChoice) string {
+	return bidChoiceWords(l, d, p.Round, c)
+}
+
+// bidChoiceWords words a choice of a round (T4, T5): the puzzles and the coach say it alike.
+func bidChoiceWords(l Lang, d Display, round int, c BidChoice) string {
 	switch {
 	case !c.Take:
 		return T(l, "bid.pass")
-	case p.Round == 1:
+	case round == 1:
 		return T(l, "bid.take", "sign", d.SuitSign(c.Suit))
 	}
 	return T(l, "bid.take.suit", "suit", d.SuitName(c.Suit), "sign", d.SuitSign(c.Suit))
@@ -156,17 +161,19 @@ func bidAnswerText(l Lang, d Display, p *puzzles.Puzzle, a puzzles.BidAnswer) st
 // bidExplanation words the simulation's figures (the teaching point, shown after, names the
 // hand's features).
 func bidExplanation(l Lang, d Display, a puzzles.BidAnswer) []string {
-	num := func(x float64, sign bool) string {
-		s := strconv.FormatFloat(x, 'f', 1, 64)
-		if sign && x >= 0 {
-			s = "+" + s
-		}
-		if l == FR {
-			s = strings.Replace(s, ".", ",", 1)
-		}
-		return s
-	}
 	return []string{T(l, "bid.figures", "suit", d.SuitName(a.Trump), "pct", strconv.FormatFloat(100*a.MakeRate, 'f', 0, 64),
-		"take", num(a.EVTake, true), "pass", num(a.EVPass, true), "diff", num(a.EVTake-a.EVPass, true),
-		"margin", num(a.Margin, false), "samples", a.Samples)}
+		"take", bidNumber(l, a.EVTake, true), "pass", bidNumber(l, a.EVPass, true), "diff", bidNumber(l, a.EVTake-a.EVPass, true),
+		"margin", bidNumber(l, a.Margin, false), "samples", a.Samples)}
+}
+
+// bidNumber writes a mean with one decimal (a decimal comma in French), with its sign if asked.
+func bidNumber(l Lang, x float64, sign bool) string {
+	s := strconv.FormatFloat(x, 'f', 1, 64)
+	if sign && x >= 0 {
+		s = "+" + s
+	}
+	if l == FR {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }

@@ -95,3 +95,50 @@ func ParseDeclarations(text string) ([]engine.Announcement, error) {
 	}
 	return out, nil
 }
+
+// CalcDeck is the 32 cards in suit and sequence order (C3): the cards an announcement is picked
+// from.
+func CalcDeck() []engine.Card {
+	var out []engine.Card
+	for _, s := range engine.Suits {
+		for r := engine.Seven; r <= engine.Ace; r++ {
+			out = append(out, engine.NewCard(r, s))
+		}
+	}
+	return out
+}
+
+// decl is the announcements field of team t.
+func (c *Calculator) decl(t engine.Team) *string {
+	if t == engine.EW {
+		return &c.DeclEW
+	}
+	return &c.DeclNS
+}
+
+// AddDeclaration adds to team t an announcement made of cards picked one by one; cards that make
+// no announcement of A1 are refused, and nothing is added.
+func (c *Calculator) AddDeclaration(t engine.Team, cards []engine.Card) error {
+	if _, err := engine.ParseAnnouncement(cards); err != nil {
+		return err
+	}
+	codes := make([]string, len(cards))
+	for i, card := range cards {
+		codes[i] = card.String()
+	}
+	f := c.decl(t)
+	if strings.TrimSpace(*f) != "" {
+		*f += "; "
+	}
+	*f += strings.Join(codes, " ")
+	return nil
+}
+
+// ClearDeclarations removes team t's announcements.
+func (c *Calculator) ClearDeclarations(t engine.Team) { *c.decl(t) = "" }
+
+// Declarations are team t's announcements (nil when the field cannot be read).
+func (c *Calculator) Declarations(t engine.Team) []engine.Announcement {
+	decl, _ := ParseDeclarations(*c.decl(t))
+	return decl
+}

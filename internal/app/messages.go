@@ -205,7 +205,7 @@ var messages = explain.Catalogue{
 	"stats.kinds":   {"Par type d'exercice :", "By kind of exercise:"},
 	"stats.themes":  {"Par règle :", "By rule:"},
 	"stats.tally":   {"{right}/{total} justes ({pct} %)", "{right}/{total} right ({pct}%)"},
-	"stats.streak":  {"Meilleure série : {n}", "Best streak: {n}"},
+	"stats.streak":  {"Meilleure série : {list}", "Best streak: {list}"},
 	"stats.lessons": {"Leçons terminées : {n}", "Lessons finished: {n}"},
 	"stats.due":     {"À revoir maintenant : {n}", "Due for review now: {n}"},
 	"stats.review":  {"Problèmes en révision : {n}", "Puzzles under review: {n}"},

@@ -208,18 +208,39 @@ func Summarise(p Position, outs []Outcome) Result {
 	return r
 }
 
+// Choice is one answer to a position: the index of a suit in Position.Suits (take with it), or
+// Pass.
+type Choice int
+
+// Pass is the choice of passing.
+const Pass Choice = -1
+
+// Score returns the score difference of the seat's team in this sampled deal after choice c.
+func (o Outcome) Score(c Choice) int {
+	if c == Pass {
+		return o.pass
+	}
+	return o.take[c]
+}
+
 // pairedInterval returns the mean of take minus pass on the same deals and the half-width of its
-// 95 % interval (normal approximation, 1.96 standard errors of the mean).
+// 95 % interval.
 func pairedInterval(outs []Outcome, k int) (float64, float64) {
+	return Paired(outs, Choice(k), Pass)
+}
+
+// Paired returns the mean of a's score minus b's on the same deals and the half-width of its 95 %
+// interval (normal approximation, 1.96 standard errors of the mean).
+func Paired(outs []Outcome, a, b Choice) (float64, float64) {
 	n := float64(len(outs))
 	mean := 0.0
 	for _, o := range outs {
-		mean += float64(o.take[k] - o.pass)
+		mean += float64(o.Score(a) - o.Score(b))
 	}
 	mean /= n
 	ss := 0.0
 	for _, o := range outs {
-		d := float64(o.take[k]-o.pass) - mean
+		d := float64(o.Score(a)-o.Score(b)) - mean
 		ss += d * d
 	}
 	if len(outs) < 2 {
@@ -370,4 +391,26 @@ func (s *sampler) capot(ctx context.Context, pos solve.Position) (engine.Team, e
 		}
 	}
 	return engine.NoTeam, nil
+}
+
+// EV returns the expected difference after choice c.
+func (r Result) EV(c Choice) float64 {
+	if c == Pass {
+		return r.EVPass
+	}
+	return r.Suits[c].EV
+}
+
+// ChoiceOf returns the choice that names suit (NoSuit: Pass); ok is false when the seat may not
+// take with that suit in this round (T4, T5).
+func (p Position) ChoiceOf(suit engine.Suit) (Choice, bool) {
+	if suit == engine.NoSuit {
+		return Pass, true
+	}
+	for k, s := range p.Suits() {
+		if s == suit {
+			return Choice(k), true
+		}
+	}
+	return Pass, false
 }

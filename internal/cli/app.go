@@ -33,7 +33,8 @@ func runApp(g *globalFlags, env Env, target string) int {
 			fmt.Fprintf(env.Stderr, "belote open: the plain dialogue starts at its menu; %s is not opened\n", target)
 		}
 		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: opts.Lang, Settings: opts.Settings,
-			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs})
+			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs,
+			SettingsPath: opts.SettingsPath, LocaleLang: opts.LocaleLang})
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 			return 1

@@ -127,7 +127,12 @@ func (dl *Dialogue) puzzles() error {
 	if len(run) > 0 {
 		dl.line(app.T(dl.l, "pz.review", "n", len(run)))
 	}
-	for _, p := range append(run, lib.Puzzles()...) {
+	return dl.puzzleRun(append(run, lib.Puzzles()...))
+}
+
+// puzzleRun asks the puzzles in turn until they are done or the learner types 0.
+func (dl *Dialogue) puzzleRun(run []*puzzles.Puzzle) error {
+	for _, p := range run {
 		if _, done, err := dl.puzzle(p, "puzzle"); err != nil || !done {
 			return err
 		}

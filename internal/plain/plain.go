@@ -23,6 +23,10 @@ type Options struct {
 	Store    *progress.Store
 	Notices  []string
 	Seed     uint64
+	// SettingsPath is where the settings are saved ("" : not saved); LocaleLang is the system's
+	// language, used when the language setting is set back to the system's.
+	SettingsPath string
+	LocaleLang   app.Lang
 	// ContentDirs are the user's lessons and puzzles, besides the built-in ones.
 	ContentDirs []string
 }
@@ -45,12 +49,7 @@ var errEOF = io.EOF
 // Run talks with the learner until they quit or the input ends; it returns nil in both cases.
 func Run(in io.Reader, out io.Writer, opts Options) error {
 	dl := &Dialogue{opts: opts, l: opts.Lang, in: bufio.NewScanner(in), out: out, seed: opts.Seed}
-	v, ok := engine.Builtin(opts.Settings.Variant)
-	if !ok {
-		v = engine.MustBuiltin("classique")
-	}
-	dl.v = app.WithFace(v, app.FaceFor(opts.Settings.Face, v.Face))
-	dl.d = app.Display{Lang: dl.l, Face: dl.v.Face, ASCII: opts.Settings.ASCII}
+	dl.applySettings()
 	if opts.Store == nil {
 		opts.Store, _, _ = progress.Open("")
 		dl.opts.Store = opts.Store
@@ -68,9 +67,10 @@ func (dl *Dialogue) say(format string, args ...any) { fmt.Fprintf(dl.out, format
 // line writes a text as it is (a translated message may hold a % sign).
 func (dl *Dialogue) line(text string) { fmt.Fprintln(dl.out, text) }
 
-// ask prints a prompt and reads one line; io.EOF at the end of input.
+// ask prints a prompt and reads one line; io.EOF at the end of input. The prompt ends its line, so
+// that a script reading line by line sees it before it writes its answer (a co-process).
 func (dl *Dialogue) ask(prompt string) (string, error) {
-	fmt.Fprint(dl.out, prompt+" ")
+	fmt.Fprintln(dl.out, prompt)
 	if !dl.in.Scan() {
 		if err := dl.in.Err(); err != nil {
 			return "", err
@@ -103,34 +103,39 @@ func (dl *Dialogue) choose(title string, items []string, zero string) (int, erro
 	}
 }
 
+// menu is the home menu: the screen's items in the screen's order, with the same numbers
+// (app.HomeItems).
 func (dl *Dialogue) menu() error {
-	l := dl.l
-	dl.line(app.T(l, "plain.welcome", "variant", dl.v.Name))
+	dl.line(app.T(dl.l, "plain.welcome", "variant", dl.v.Name))
 	for _, n := range dl.opts.Notices {
 		dl.say("! %s", n)
 	}
+	items := map[string]func() error{
+		app.HomeLessons:    dl.lessons,
+		app.HomeDrills:     func() error { return dl.drill(engine.NoRule) },
+		app.HomePuzzles:    dl.puzzles,
+		app.HomePractice:   dl.practice,
+		app.HomeQuizzes:    dl.quizzes,
+		app.HomeCalculator: dl.calculator,
+		app.HomeRules:      dl.rules,
+		app.HomeStats:      dl.stats,
+		app.HomeSettings:   dl.settings,
+	}
 	for {
-		i, err := dl.choose(app.T(l, "plain.menu"), []string{app.T(l, "home.drills"), app.T(l, "home.quizzes"), app.T(l, "home.rules"),
-			app.T(l, "home.lessons"), app.T(l, "home.puzzles")}, app.T(l, "home.quit"))
+		l := dl.l // the settings may change the language
+		names := make([]string, len(app.HomeItems))
+		for i, it := range app.HomeItems {
+			names[i] = app.T(l, it)
+		}
+		i, err := dl.choose(app.T(l, "plain.menu"), names, app.T(l, "home.quit"))
 		if err != nil {
 			return err
 		}
-		switch i {
-		case -1:
+		if i < 0 {
 			dl.line(app.T(l, "plain.bye"))
 			return nil
-		case 0:
-			err = dl.drill()
-		case 1:
-			err = dl.quizzes()
-		case 2:
-			err = dl.rules()
-		case 3:
-			err = dl.lessons()
-		case 4:
-			err = dl.puzzles()
 		}
-		if err != nil {
+		if err := items[app.HomeItems[i]](); err != nil {
 			return err
 		}
 	}
@@ -170,11 +175,24 @@ func (dl *Dialogue) record(a progress.Attempt) {
 	dl.save(func(p *progress.Progress) { p.Record(a) })
 }
 
-// drill asks "play a legal card" on random positions until the learner types 0.
-func (dl *Dialogue) drill() error {
+// drill asks "play a legal card" on random positions (of one row of §3, or mixed with NoRule)
+// in sessions of app.DefaultDrillLength answers, each ending with its summary, until 0.
+func (dl *Dialogue) drill(filter engine.Rule) error {
 	l := dl.l
-	d := app.NewDrill(dl.v, engine.NoRule, app.PlayLegal, dl.nextSeed())
+	d := app.NewDrill(dl.v, filter, app.PlayLegal, dl.nextSeed())
+	dl.opts.Store.View(func(p *progress.Progress) { d.Best = p.BestStreak(dl.v.Name) })
+	rule := app.T(l, "drill.mixed")
+	if filter != engine.NoRule {
+		rule = filter.String() + " " + app.Reference(filter).Title.In(l)
+	}
 	for {
+		if d.Done != nil && d.Over() {
+			again, err := dl.drillSummary(d)
+			if err != nil || !again {
+				return err
+			}
+			continue
+		}
 		hand := d.Hand()
 		dl.say("")
 		dl.table(d.Pos.Table, hand, "plain.hand")
@@ -197,9 +215,45 @@ func (dl *Dialogue) drill() error {
 		}
 		f := d.Play(hand[n-1])
 		dl.line(strings.Join(app.PlayFeedback(l, dl.d, dl.v, d.Pos.Trump, hand, d.Pos.Trick, f), "\n"))
-		dl.line(app.T(l, "drill.stats", "streak", d.Streak, "best", d.Best, "right", d.Score.Right, "total", d.Score.Total, "pct", d.Score.Percent(), "rule", app.T(l, "drill.mixed")))
+		count := app.T(l, "drill.progress", "i", d.Session.Score.Total, "n", d.Length)
+		if d.Session.Redo {
+			count = app.T(l, "drill.redoing", "n", d.Session.Score.Total)
+		}
+		dl.line(app.T(l, "drill.stats", "streak", d.Streak, "best", d.Best, "right", d.Score.Right, "total", d.Score.Total, "pct", d.Score.Percent(), "rule", rule) + " · " + count)
 		dl.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: d.Helped})
-		d.Next()
+		if best, variant := d.Best, dl.v.Name; best > 0 {
+			dl.save(func(p *progress.Progress) { p.NoteStreak(variant, best) })
+		}
+		if !d.Over() {
+			d.Next()
+		}
+	}
+}
+
+// drillSummary shows the end of a session and asks what next: e redoes the mistakes, Enter starts
+// a new session, 0 goes back (again is false).
+func (dl *Dialogue) drillSummary(d *app.Drill) (again bool, err error) {
+	l := dl.l
+	lines := app.DrillSummary(l, d.Session)
+	dl.line("\n" + strings.Join(lines[:len(lines)-1], "\n"))
+	key := "plain.drill.sum.again"
+	if len(d.Session.Mistakes) > 0 {
+		key = "plain.drill.sum.redo"
+	}
+	for {
+		line, err := dl.ask(app.T(l, key, "n", len(d.Session.Mistakes)))
+		if err != nil || line == "0" {
+			return false, err
+		}
+		switch {
+		case line == "":
+			d.NewSession(false)
+			return true, nil
+		case line == "e" && len(d.Session.Mistakes) > 0:
+			d.NewSession(true)
+			return true, nil
+		}
+		dl.line(app.T(l, "plain.badword", "input", line))
 	}
 }
 

@@ -23,6 +23,10 @@ type Kind struct {
 // Validator checks the values of a decoded document (a review box in range, no negative count).
 type Validator interface{ Validate() error }
 
+// migrator is a document whose older layouts are read and brought to the current one (from is the
+// file's version); the next save writes the current layout.
+type migrator interface{ migrate(from int) }
+
 // defaulter is a document whose missing keys have defaults other than the zero value.
 type defaulter interface{ setDefaults() }
 
@@ -108,6 +112,9 @@ func decodeDoc[T any, PT interface {
 	}
 	if dec.More() {
 		return nil, 0, errors.New("data after the document")
+	}
+	if m, ok := any(v).(migrator); ok && version < k.Version {
+		m.migrate(version)
 	}
 	if err := v.Validate(); err != nil {
 		return nil, 0, err

@@ -179,7 +179,7 @@ func TestTwoStoresOnOneFolder(t *testing.T) {
 	record := func(s *Store, id string) {
 		require.NoError(t, s.Update(func(p *Progress) {
 			p.Record(Attempt{When: time.Now(), Kind: "puzzle", ID: id, Right: true})
-			p.BestStreak = max(p.BestStreak, len(id))
+			p.NoteStreak("classique", len(id))
 		}))
 	}
 	record(a, "a1")
@@ -192,7 +192,7 @@ func TestTwoStoresOnOneFolder(t *testing.T) {
 		assert.Len(t, p.Attempts, 4)
 		assert.Equal(t, Tally{4, 4}, p.Kinds["puzzle"])
 		assert.Len(t, p.Review, 4)
-		assert.Equal(t, 3, p.BestStreak)
+		assert.Equal(t, 3, p.BestStreak("classique"))
 	})
 	b.View(func(p *Progress) { assert.Len(t, p.Attempts, 4, "the second trainer sees the first one's answers") })
 }

@@ -10,8 +10,13 @@ import (
 )
 
 // Version is the layout of progress.json; a newer file is read as far as its fields are known,
-// read-only (it is never downgraded).
-const Version = 1
+// read-only (it is never downgraded). Version 2 keeps the best streak per variant (best_streaks);
+// a version 1 file is migrated when read (Progress.migrate).
+const Version = 2
+
+// AllVariants is the key of best_streaks under which a version 1 file's one best streak is kept:
+// it was counted over every variant together, so it is no variant's own.
+const AllVariants = "*"
 
 // ProgressKind is progress.json.
 var ProgressKind = Kind{Name: "progress file", Version: Version, Limit: fsread.StateCap}
@@ -59,14 +64,18 @@ type Place struct {
 
 // Progress is the whole of progress.json.
 type Progress struct {
-	Version    int                `json:"version"`
-	Attempts   []Attempt          `json:"attempts"`
-	Themes     map[string]Tally   `json:"themes"`  // per RULES.md id
-	Kinds      map[string]Tally   `json:"kinds"`   // per kind of exercise
-	Lessons    map[string]Lesson  `json:"lessons"` // per lesson id
-	Review     map[string]Leitner `json:"review"`  // per puzzle id
-	BestStreak int                `json:"best_streak"`
-	Last       Place              `json:"last"`
+	Version  int                `json:"version"`
+	Attempts []Attempt          `json:"attempts"`
+	Themes   map[string]Tally   `json:"themes"`  // per RULES.md id
+	Kinds    map[string]Tally   `json:"kinds"`   // per kind of exercise
+	Lessons  map[string]Lesson  `json:"lessons"` // per lesson id
+	Review   map[string]Leitner `json:"review"`  // per puzzle id
+	// BestStreaks is the best drill streak per variant name (AllVariants: from a version 1 file).
+	BestStreaks map[string]int `json:"best_streaks"`
+	Last        Place          `json:"last"`
+	// OldBestStreak is version 1's best_streak, read only to be migrated into BestStreaks; a
+	// version 2 file never holds it.
+	OldBestStreak int `json:"best_streak,omitempty"`
 }
 
 // New returns empty progress.
@@ -89,7 +98,30 @@ func (p *Progress) init() {
 	if p.Review == nil {
 		p.Review = map[string]Leitner{}
 	}
+	if p.BestStreaks == nil {
+		p.BestStreaks = map[string]int{}
+	}
 }
+
+// migrate brings a document of an older version to this one: version 1's single best streak
+// becomes the AllVariants entry of the per-variant streaks.
+func (p *Progress) migrate(from int) {
+	p.init()
+	if from < 2 && p.OldBestStreak != 0 {
+		p.BestStreaks[AllVariants] = p.OldBestStreak // a negative one is refused by Validate
+		p.OldBestStreak = 0
+	}
+	p.Version = Version
+}
+
+// NoteStreak keeps n as the best streak of variant when it is better than the one kept.
+func (p *Progress) NoteStreak(variant string, n int) {
+	p.init()
+	p.BestStreaks[variant] = max(p.BestStreaks[variant], n)
+}
+
+// BestStreak is the best streak of variant (0 when none).
+func (p *Progress) BestStreak(variant string) int { return p.BestStreaks[variant] }
 
 // Record adds an answer to the log and the tallies; a puzzle's review box moves too (Leitner).
 func (p *Progress) Record(a Attempt) {
@@ -154,8 +186,13 @@ func (p *Progress) Due(now time.Time) []string {
 // Validate checks every value a hand edit or another program could get wrong; the first problem
 // found is returned, naming where it is.
 func (p *Progress) Validate() error {
-	if p.BestStreak < 0 {
-		return fmt.Errorf("best_streak %d is negative", p.BestStreak)
+	if p.OldBestStreak != 0 {
+		return fmt.Errorf("best_streak is a key of version 1 (version 2 has best_streaks per variant)")
+	}
+	for v, n := range p.BestStreaks {
+		if n < 0 {
+			return fmt.Errorf("best_streaks.%s: %d is negative", v, n)
+		}
 	}
 	for _, m := range []struct {
 		name    string

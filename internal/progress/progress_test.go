@@ -123,3 +123,40 @@ func TestPaths(t *testing.T) {
 	assert.Equal(t, "/h/.local/state/belote/progress.json", path(StatePath(env(map[string]string{"XDG_STATE_HOME": "rel", "HOME": "/h"}))), "a relative XDG path is ignored")
 	assert.Equal(t, "/h/.config/belote/settings.json", path(SettingsPath(env(map[string]string{"HOME": "/h"}))))
 }
+
+// TestVersion1Migrates: a version 1 file's single best streak is kept, under AllVariants (it was
+// counted over every variant), and the next save writes version 2 without the old key.
+func TestVersion1Migrates(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{"version": 1, "best_streak": 7, "kinds": {"drill": {"right": 7, "total": 9}}}`), 0o644))
+	s, dmg, err := Open(path)
+	require.NoError(t, err)
+	require.Nil(t, dmg, "a version 1 file is ours, not damaged")
+	s.View(func(p *Progress) {
+		assert.Equal(t, 7, p.BestStreak(AllVariants))
+		assert.Zero(t, p.BestStreak("classique"))
+		assert.Equal(t, Tally{7, 9}, p.Kinds["drill"])
+	})
+	require.NoError(t, s.Update(func(p *Progress) { p.NoteStreak("marocaine", 3) }))
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"version": 2`)
+	assert.Contains(t, string(data), `"best_streaks": {`)
+	assert.NotContains(t, string(data), `"best_streak":`)
+	s2, dmg, err := Open(path)
+	require.NoError(t, err)
+	require.Nil(t, dmg)
+	s2.View(func(p *Progress) {
+		assert.Equal(t, map[string]int{AllVariants: 7, "marocaine": 3}, p.BestStreaks)
+	})
+}
+
+// TestVersion2RefusesTheOldKey: best_streak in a version 2 file is a hand edit gone wrong.
+func TestVersion2RefusesTheOldKey(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{"version": 2, "best_streak": 7}`), 0o644))
+	_, dmg, err := Open(path)
+	require.NoError(t, err)
+	require.NotNil(t, dmg)
+	assert.Contains(t, dmg.Err.Error(), "best_streak is a key of version 1")
+}

@@ -27,11 +27,16 @@ type drillScreen struct {
 	skip     bool // n was pressed once on an unanswered position
 }
 
-func newDrillScreen(u *UI) *drillScreen {
+func newDrillScreen(u *UI) *drillScreen { return newDrillScreenOn(u, engine.NoRule) }
+
+// newDrillScreenOn opens a drill session filtered on one row of §3 (the statistics' "practise
+// this rule"), or mixed with NoRule. The best streak shown starts from the variant's best.
+func newDrillScreenOn(u *UI, filter engine.Rule) *drillScreen {
 	s := &drillScreen{ui: u, prompt: tview.NewTextView(), feedback: newFeedbackView(), stats: tview.NewTextView()}
 	s.table = NewCardTable(u)
 	s.table.OnPick = func(i int) { s.pick(i) }
-	s.d = app.NewDrill(u.variant(), engine.NoRule, app.PlayLegal, u.nextSeed())
+	s.d = app.NewDrill(u.variant(), filter, app.PlayLegal, u.nextSeed())
+	u.store.View(func(p *progress.Progress) { s.d.Best = p.BestStreak(s.d.Variant.Name) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(s.prompt, 1, 0, false).
 		AddItem(s.table, CardTableHeight, 0, true).
@@ -158,7 +163,9 @@ func (s *drillScreen) answer(mark func() app.Feedback) {
 	s.feedback.Set(append(paras, app.T(s.ui.lang, "drill.again")), lead)
 	streak := s.d.Best
 	s.ui.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: s.d.Helped})
-	s.ui.saveProgress(func(p *progress.Progress) { p.BestStreak = max(p.BestStreak, streak) })
+	if variant := s.d.Variant.Name; streak > 0 {
+		s.ui.saveProgress(func(p *progress.Progress) { p.NoteStreak(variant, streak) })
+	}
 	s.redraw()
 }
 

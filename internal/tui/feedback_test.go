@@ -11,6 +11,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/coach"
 	"github.com/belote-trainer/belote/internal/progress"
 	"github.com/belote-trainer/belote/internal/race"
 	"github.com/belote-trainer/belote/puzzles"
@@ -235,6 +236,7 @@ func quizStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
 
 // practiceStates ends deals at the practice table, with announcements, and shows the coach.
 func practiceStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
+	bids := wrongBidText(t, u)
 	for _, variant := range []string{"annonces", "classique"} {
 		p, err := app.NewPractice(app.PracticeOptions{Variant: variant, Level: bot.Debutant, Coach: true, Seed: 4})
 		require.NoError(t, err)
@@ -258,6 +260,7 @@ func practiceStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
 				notes, err := app.Coach(t.Context(), p.Deal, app.Learner)
 				require.NoError(t, err)
 				s.coach = app.CoachText(u.lang, u.display(p.Variant.Face), p.Variant, p.Deal.Trump, notes)
+				s.bidLines = bids // the longest the bid coach says of one bid: a clear take passed
 				s.hold = false
 				s.redraw()
 				fits(t, u, sim, s.msg, variant+" deal "+itoa(len(p.Log)))
@@ -271,4 +274,19 @@ func practiceStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
 			require.NoError(t, p.NextDeal())
 		}
 	}
+}
+
+// wrongBidText is the bid coach's text on a pass of J 9 A of trump with two side aces: a bid the
+// simulation clearly faults, worded in full.
+func wrongBidText(t *testing.T, u *UI) []string {
+	v := engine.MustBuiltin("classique")
+	hand, _, err := engine.ParseCards("JH 9H AH AS AD")
+	require.NoError(t, err)
+	bid := engine.Bid{Seat: engine.South, Round: 1, Suit: engine.NoSuit}
+	ms, err := coach.BidMoments(v, engine.East, engine.South, engine.SetOf(hand...), engine.MustCard("10H"), []engine.Bid{bid})
+	require.NoError(t, err)
+	verdicts, err := coach.JudgeBids(t.Context(), ms, coach.BidOptions{First: 20, Max: 20, Seed: 1})
+	require.NoError(t, err)
+	require.True(t, verdicts[0].Wrong())
+	return app.BidCoachText(u.lang, u.display(v.Face), verdicts)
 }

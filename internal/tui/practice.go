@@ -37,18 +37,33 @@ type practiceScreen struct {
 	keys     KeyMap
 	refusal  *app.Refusal
 	why      []string
-	coach    []string     // the coach's lines shown: from what the learner saw, or with all cards visible
-	coaches  [2][]string  // the two views of the coach once computed: [0] from what the learner saw, [1] all cards visible
-	openView bool         // the coach with all cards visible is shown
-	thinking *app.BotTurn // the bot thinking now, off the UI goroutine (nil: none)
-	hold     bool         // a finished trick stays on the table until a key (or the pause)
-	holdGen  int          // counts the holds, so that a timed pause releases only its own
-	closed   bool         // the screen was left: a decision still coming is dropped
+	coach    []string    // the coach's lines shown: from what the learner saw, or with all cards visible
+	coaches  [2][]string // the two views of the coach once computed: [0] from what the learner saw, [1] all cards visible
+	openView bool        // the coach with all cards visible is shown
+	bidLines []string    // the coach's words on the learner's bids (nil: not judged)
+	// stopCoach cancels the coach's work on the deal just over (the learner moved on); nil when
+	// the coach has not started on this deal.
+	stopCoach context.CancelFunc
+	thinking  *app.BotTurn // the bot thinking now, off the UI goroutine (nil: none)
+	hold      bool         // a finished trick stays on the table until a key (or the pause)
+	holdGen   int          // counts the holds, so that a timed pause releases only its own
+	closed    bool         // the screen was left: a decision still coming is dropped
 }
 
 // Close drops the decision of a bot still thinking: the game was saved before it, and a resumed
 // game makes the same decision again (each decision is seeded from the game's seed).
-func (s *practiceScreen) Close() { s.closed = true }
+func (s *practiceScreen) Close() {
+	s.closed = true
+	s.dropCoach()
+}
+
+// dropCoach cancels the coach's work on the last deal and forgets its words.
+func (s *practiceScreen) dropCoach() {
+	if s.stopCoach != nil {
+		s.stopCoach()
+	}
+	s.stopCoach, s.coach, s.bidLines = nil, nil, nil
+}
 
 func newPracticeScreen(u *UI, p *app.Practice) *practiceScreen {
 	p.Manual = true // the screen runs the bots, off its goroutine
@@ -169,7 +184,7 @@ func (s *practiceScreen) bid(suit engine.Suit) {
 func (s *practiceScreen) acted() {
 	s.refusal, s.why = nil, nil
 	s.save()
-	if s.p.Outcome != nil && s.p.Opts.Coach && !s.p.Outcome.Passed && s.coach == nil {
+	if s.p.Outcome != nil && s.p.Opts.Coach && s.stopCoach == nil {
 		s.runCoach()
 	}
 	s.show()
@@ -268,32 +283,53 @@ func (s *practiceScreen) save() {
 	}
 }
 
-// runCoach judges the learner's cards of the deal just played in the background: first from what
-// the learner could see (app.HiddenCoach, the evaluator), then with all cards visible (app.Coach,
-// the open-card solver), the second view that the key v shows.
+// runCoach judges the deal just played in the background, cancelled when the learner moves on:
+// the learner's bids (app.BidCoach, the bid simulation) and, when the deal was played, the
+// learner's cards, first from what the learner could see (app.HiddenCoach, the evaluator), then
+// with all cards visible (app.Coach, the open-card solver), the second view that the key v shows.
 func (s *practiceScreen) runCoach() {
-	d, l, disp := s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
+	p, d, l, disp := s.p, s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
+	ctx, cancel := context.WithCancel(context.Background())
+	s.stopCoach = cancel
+	// Only QueueUpdateDraw touches the screen's state; a result for a deal left behind is dropped.
+	queue := func(set func()) {
+		s.ui.App.QueueUpdateDraw(func() {
+			if s.p.Deal == d && ctx.Err() == nil {
+				set()
+				s.showCoach()
+			}
+		})
+	}
+	s.bidLines = []string{app.T(l, "bcoach.running")}
+	opts := s.ui.opts.BidCoach
+	if opts.Max == 0 {
+		opts = app.BidCoachOptions
+	}
+	go func() {
+		verdicts, err := p.BidCoach(ctx, opts)
+		lines := app.BidCoachText(l, disp, verdicts)
+		if err != nil {
+			lines = nil // a bid not judged says nothing (the judgement was cancelled or failed)
+		}
+		queue(func() { s.bidLines = lines })
+	}()
+	if p.Outcome.Passed {
+		return // no card was played
+	}
 	s.coaches = [2][]string{{app.T(l, "hcoach.title"), "…"}, {app.T(l, "coach.title"), "…"}}
 	s.coach = s.coaches[0]
 	if s.openView {
 		s.coach = s.coaches[1]
 	}
-	show := func(view int, lines []string) {
-		s.ui.App.QueueUpdateDraw(func() {
-			if s.p.Deal == d {
-				s.coaches[view] = lines
-				s.showCoach()
-			}
-		})
-	}
+	show := func(view int, lines []string) { queue(func() { s.coaches[view] = lines }) }
 	go func() {
-		verdicts, err := app.HiddenCoach(context.Background(), d, app.Learner)
+		verdicts, err := app.HiddenCoach(ctx, d, app.Learner)
 		lines := app.HiddenCoachText(l, disp, verdicts)
 		if err != nil {
 			lines = append(lines, err.Error())
 		}
 		show(0, lines)
-		notes, err := app.Coach(context.Background(), d, app.Learner)
+		notes, err := app.Coach(ctx, d, app.Learner)
 		lines = append(app.CoachText(l, disp, d.Variant, d.Trump, notes), app.T(l, "hcoach.back"))
 		if err != nil {
 			lines = append(lines, err.Error())
@@ -305,6 +341,7 @@ func (s *practiceScreen) runCoach() {
 // showCoach shows the coach's view chosen.
 func (s *practiceScreen) showCoach() {
 	if s.coach == nil {
+		s.redraw() // a passed deal: only the bids are judged
 		return
 	}
 	s.coach = s.coaches[0]
@@ -332,7 +369,7 @@ func (s *practiceScreen) enter() {
 			s.ui.flash(err.Error())
 			return
 		}
-		s.coach = nil
+		s.dropCoach()
 		s.acted()
 	case p.LearnerTurn() && !p.Bidding() && s.table.Cursor >= 0:
 		s.pick(s.table.Cursor)
@@ -352,7 +389,8 @@ func (s *practiceScreen) newGame() {
 	}
 	p.Manual = true
 	p.Start()
-	s.p, s.coach = p, nil
+	s.dropCoach()
+	s.p = p
 	s.acted()
 }
 
@@ -400,14 +438,14 @@ func (s *practiceScreen) redraw() {
 	if t := p.Last; t != nil && !s.hold {
 		add("pr.last", "trick", p.Deal.NTricks, "cards", disp.Cards(t.Played()), "seat", app.SeatName(l, t.Winner), "points", t.Points)
 	}
-	lines = append(lines, s.beloteWords()...)
+	lines = append(lines, app.BeloteWords(l, disp, d)...)
 	for _, seat := range engine.Seats {
 		if seat != app.Learner && len(d.Declared[seat]) > 0 && d.NTricks < 2 {
 			add("pr.declared", "seat", app.SeatName(l, seat), "list", app.DescribeDeclaration(l, disp, d.Declared[seat]))
 		}
 	}
 	if len(d.Bids) > 0 {
-		add("pr.bids", "bids", s.bids())
+		add("pr.bids", "bids", app.BidsText(l, disp, d.Bids))
 	}
 	// Once the deal is over (and its last trick seen) the breakdown needs the room of the table.
 	// The coach comes first, so that a long breakdown never pushes it out of sight.
@@ -421,55 +459,16 @@ func (s *practiceScreen) redraw() {
 		} else {
 			add("pr.dealover")
 		}
-		lines = append(lines, s.coach...)
+		// The bids first, as they were said first and weigh most (issue 13 §3).
+		lines = append(append(lines, s.bidLines...), s.coach...)
 		lead = len(lines)
 		lines = append(lines, p.Breakdown(l)...)
 		if len(d.Bids) > 0 {
-			add("pr.bids", s.bids())
+			add("pr.bids", "bids", app.BidsText(l, disp, d.Bids))
 		}
 	}
 	s.flex.ResizeItem(s.table, tableRows, 0)
 	s.msg.Set(lines, lead)
-}
-
-// beloteWords reports the belote and rebelote said in the last trick and the current one (B1).
-func (s *practiceScreen) beloteWords() []string {
-	l, d := s.ui.lang, s.p.Deal
-	disp := s.ui.display(s.p.Variant.Face)
-	var out []string
-	said := map[engine.Seat]int{}
-	for i := 0; i < 8 && i <= d.NTricks; i++ {
-		t := &d.Tricks[i]
-		for j := 0; j < t.N; j++ {
-			if t.Belote[j] == 0 {
-				continue
-			}
-			seat := t.Seats[j]
-			said[seat]++
-			if i >= d.NTricks-1 {
-				word := "Belote"
-				if said[seat] == 2 {
-					word = "Rebelote"
-				}
-				out = append(out, app.T(l, "pr.belote.said", "seat", app.SeatName(l, seat), "word", word, "card", disp.Card(t.Cards[j])))
-			}
-		}
-	}
-	return out
-}
-
-// bids lists the bids said so far.
-func (s *practiceScreen) bids() string {
-	l, disp := s.ui.lang, s.ui.display(s.p.Variant.Face)
-	var out []string
-	for _, b := range s.p.Deal.Bids {
-		if b.Take() {
-			out = append(out, app.T(l, "pr.bid.take", "seat", app.SeatName(l, b.Seat), "suit", disp.SuitSign(b.Suit)))
-		} else {
-			out = append(out, app.T(l, "pr.bid.pass", "seat", app.SeatName(l, b.Seat)))
-		}
-	}
-	return strings.Join(out, ", ")
 }
 
 // prompt says what the learner is expected to do now.
@@ -491,32 +490,12 @@ func (s *practiceScreen) prompt() []string {
 		return []string{app.T(l, "pr.bid.round2", "suits", strings.Join(opts, ", "))}
 	}
 	var out []string
-	if offer := p.Offer(); len(offer) > 0 {
-		state := app.T(l, "pr.offer.off")
-		if p.Declare {
-			state = app.T(l, "pr.offer.on")
+	for _, t := range []string{p.OfferText(l, disp), p.BeloteText(l)} {
+		if t != "" {
+			out = append(out, t)
 		}
-		out = append(out, app.T(l, "pr.offer", "list", app.DescribeDeclaration(l, disp, offer), "choice", state))
-	}
-	if !p.Opts.AutoBelote && s.canSayBelote() {
-		state := app.T(l, "pr.belote.off")
-		if p.Belote {
-			state = app.T(l, "pr.belote.on")
-		}
-		out = append(out, app.T(l, "pr.belote.ask", "choice", state))
 	}
 	return append(out, app.T(l, "pr.turn"))
-}
-
-// canSayBelote reports whether a card of the learner's hand would come with belote or rebelote.
-func (s *practiceScreen) canSayBelote() bool {
-	d := s.p.Deal
-	for _, c := range d.Hands[app.Learner].Cards() {
-		if d.CanSayBelote(app.Learner, c) {
-			return true
-		}
-	}
-	return false
 }
 
 // practiceMenu chooses the variant, the bots' level and the options, resumes the saved game, or
@@ -573,7 +552,7 @@ func (m *practiceMenu) Refresh() {
 		}
 		return app.T(l, "settings.off")
 	}
-	add(app.T(l, "pr.opt.variant", "variant", m.opts.Variant), func() { m.opts.Variant = cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
+	add(app.T(l, "pr.opt.variant", "variant", m.opts.Variant), func() { m.opts.Variant = app.Cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
 	add(app.T(l, "pr.opt.level", "level", app.T(l, "pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
 	add(app.T(l, "pr.opt.belote", "value", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
 	add(app.T(l, "pr.opt.coach", "value", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
@@ -634,13 +613,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 	h.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
 	l := u.lang
 	for i := len(games) - 1; i >= 0; i-- { // newest first
-		g := games[i]
-		final := [2]int{}
-		if g.Final != nil {
-			final = *g.Final
-		}
-		h.list.AddItem(app.T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
-			"ns", final[engine.NS], "ew", final[engine.EW], "winner", savedTeam(l, g.Winner)), "", 0, nil)
+		h.list.AddItem(app.HistoryLine(l, games[i]), "", 0, nil)
 	}
 	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).
@@ -708,12 +681,4 @@ func (h *historyScreen) draw() {
 	disp := h.ui.display(d.Variant.Face)
 	h.text.SetText(app.T(l, "pr.history.step", "deal", h.deal+1, "deals", len(h.deals), "trick", h.trick+1) + "\n" +
 		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Cards(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
-}
-
-// savedTeam names a team saved as NS or EW in a game file: EO in French.
-func savedTeam(l app.Lang, s string) string {
-	if t, err := engine.ParseTeam(s); err == nil {
-		return app.TeamWord(l, t)
-	}
-	return s
 }

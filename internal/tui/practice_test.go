@@ -115,6 +115,9 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	require.Contains(t, screen, "Score: NS (you)")
 	require.Contains(t, screen, "K8")
 	require.True(t, refused, "this seed must give the learner an illegal card to try")
+	// The bids are judged in the background too: the verdict replaces the waiting line.
+	a.waitState(func() bool { return len(s.bidLines) > 0 && s.bidLines[0] != app.T(app.EN, "bcoach.running") })
+	a.waitFor("Bidding: ")
 	// The coach solves the learner's positions in the background, then marks the costly cards.
 	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
 	a.waitFor("Coach (it judges from what you could see")
@@ -198,8 +201,7 @@ func TestPracticeBeloteWords(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, d.Play(engine.North, engine.Move{Card: engine.MustCard("KH"), Belote: true}))
 	ui := New(testOptions(t, app.EN))
-	s := &practiceScreen{ui: ui, p: &app.Practice{Variant: v, Deal: d}}
-	require.Equal(t, []string{`North: "Belote!" with K♥ (B1).`}, s.beloteWords())
+	require.Equal(t, []string{`North: "Belote!" with K♥ (B1).`}, app.BeloteWords(app.EN, ui.display(v.Face), d))
 }
 
 // While a bot thinks (here a slow stand-in for a fort bot, which keeps thinking until released),

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -25,16 +24,4 @@ func TestLoadStateDamagedSettings(t *testing.T) {
 	require.Len(t, opts.Notices, 1)
 	assert.Contains(t, opts.Notices[0], "Le fichier de réglages était abîmé")
 	assert.Empty(t, opts.ContentDirs, "no XDG_DATA_HOME and no HOME: no user folder")
-}
-
-func TestStatsText(t *testing.T) {
-	p := progress.New()
-	assert.Equal(t, "Pas encore de réponse enregistrée.", StatsText(app.FR, p, 0))
-	now := time.Now()
-	p.Record(progress.Attempt{When: now, Kind: "puzzle", ID: "x", Themes: []string{"P5"}, Right: false})
-	p.Record(progress.Attempt{When: now, Kind: "drill", Themes: []string{"P5"}, Right: true})
-	text := StatsText(app.EN, p, 1)
-	assert.Contains(t, text, "P5 Overtrump a ruff")
-	assert.Contains(t, text, "1/2 right (50%)")
-	assert.Contains(t, text, "Due for review now: 1")
 }

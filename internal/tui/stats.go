@@ -1,82 +1,106 @@
 package tui
 
 import (
-	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
+	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
-// statsScreen shows what progress.json holds: accuracy per kind and per rule, the best streak,
-// lessons done and puzzles due for review.
+// statsScreen shows what progress.json holds (app.StatsText) under the next steps it suggests:
+// practise each of the weakest rules (a drill filtered on it, or its puzzles when the drill does
+// not cover it) and the puzzles due for review.
 type statsScreen struct {
 	ui   *UI
-	text *tview.TextView
+	flex *tview.Flex
+	list *tview.List
+	text *feedbackView
+	keys KeyMap
 }
 
 func newStatsScreen(u *UI) *statsScreen {
-	s := &statsScreen{ui: u, text: tview.NewTextView().SetWrap(true)}
-	s.text.SetBorderPadding(1, 0, 2, 2)
+	s := &statsScreen{ui: u, list: newMenu(), text: newFeedbackView()}
+	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 1, 0, true).AddItem(s.text, 0, 1, false)
+	s.flex.SetBorderPadding(1, 0, 2, 2)
+	page := func(d int) func(rune) { return func(rune) { s.text.Scroll(d * max(s.text.shown-1, 1)) } }
+	s.keys = append(listKeys(s.list),
+		Binding{Key: tcell.KeyPgDn, Label: "PgDn/PgUp", Help: "key.scroll", Short: "key.scroll.short", Footer: true, When: s.text.More, Action: page(1)},
+		Binding{Key: tcell.KeyPgUp, Label: "PgUp", Help: "key.scroll", Action: page(-1)},
+	)
 	s.Refresh()
 	return s
 }
 
 func (s *statsScreen) Title() string         { return "stats.title" }
-func (s *statsScreen) Root() tview.Primitive { return s.text }
-func (s *statsScreen) Keys() KeyMap          { return nil }
+func (s *statsScreen) Root() tview.Primitive { return s.flex }
+func (s *statsScreen) Keys() KeyMap          { return s.keys }
 
-// Refresh rebuilds the text from progress.
+// Refresh rebuilds the text and the next steps from progress.
 func (s *statsScreen) Refresh() {
+	u, l := s.ui, s.ui.lang
 	var text string
-	s.ui.store.View(func(p *progress.Progress) {
-		text = StatsText(s.ui.lang, p, len(p.Due(s.ui.store.Now())))
+	var weak []app.WeakRule
+	var due []string
+	u.store.View(func(p *progress.Progress) {
+		due = p.Due(u.store.Now())
+		text = app.StatsText(l, p, len(due))
+		weak = app.WeakestRules(p, app.WeakRulesShown)
 	})
-	s.text.SetText(text)
-}
-
-// StatsText words the statistics of p in language l, with the number of puzzles due now.
-func StatsText(l app.Lang, p *progress.Progress, due int) string {
-	var b strings.Builder
-	if len(p.Kinds) == 0 {
-		return app.T(l, "stats.empty")
+	cur := s.list.GetCurrentItem()
+	s.list.Clear()
+	add := func(text string, do func()) {
+		n := s.list.GetItemCount()
+		s.list.AddItem(text, "", rune('1'+n), do)
 	}
-	fmt.Fprintln(&b, app.T(l, "stats.kinds"))
-	for _, k := range sortedKeys(p.Kinds) {
-		t := p.Kinds[k]
-		fmt.Fprintf(&b, "  %-10s %s\n", app.T(l, "kind."+k), app.T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", int(t.Accuracy()*100)))
-	}
-	fmt.Fprintln(&b, app.T(l, "stats.themes"))
-	for _, k := range sortedKeys(p.Themes) {
-		t := p.Themes[k]
-		title := k
-		if r, err := engine.ParseRule(k); err == nil {
-			title = k + " " + app.Reference(r).Title.In(l)
-		}
-		fmt.Fprintf(&b, "  %-28s %s\n", title, app.T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", int(t.Accuracy()*100)))
-	}
-	done := 0
-	for _, ls := range p.Lessons {
-		if ls.Done {
-			done++
+	for _, w := range weak {
+		if do := s.practise(w.Rule); do != nil {
+			add(app.PractiseText(l, w), do)
 		}
 	}
-	fmt.Fprintln(&b, app.T(l, "stats.streak", "n", p.BestStreak))
-	fmt.Fprintln(&b, app.T(l, "stats.lessons", "n", done))
-	fmt.Fprintln(&b, app.T(l, "stats.review", "n", len(p.Review)))
-	fmt.Fprintln(&b, app.T(l, "stats.due", "n", due))
-	return b.String()
+	if run := u.duePuzzles(due); len(run) > 0 {
+		add(app.T(l, "stats.due.go", "n", len(run)), func() { u.push(newPuzzleScreen(u, run, 0)) })
+	}
+	if s.list.GetItemCount() == 0 {
+		s.list.AddItem(app.T(l, "stats.nothing"), "", 0, nil)
+	}
+	s.list.SetCurrentItem(cur)
+	s.flex.ResizeItem(s.list, s.list.GetItemCount()+1, 0)
+	s.text.SetText(strings.TrimRight(text, "\n"))
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+// practise returns what "practise this rule" opens for r: a drill session filtered on it, else
+// the puzzle list filtered on it when some puzzle practises it, else nil.
+func (s *statsScreen) practise(r engine.Rule) func() {
+	u := s.ui
+	if app.Drillable(r) {
+		return func() { u.push(newDrillScreenOn(u, r)) }
 	}
-	sort.Strings(keys)
-	return keys
+	lib, _ := u.library()
+	if !slices.ContainsFunc(lib.Puzzles(), func(p *puzzles.Puzzle) bool { return slices.Contains(p.Themes, r) }) {
+		return nil
+	}
+	return func() {
+		list := newPuzzleList(u)
+		list.filter.theme = r
+		list.Refresh()
+		u.push(list)
+	}
+}
+
+// duePuzzles are the puzzles of the ids due for review that the library holds, in order.
+func (u *UI) duePuzzles(ids []string) []*puzzles.Puzzle {
+	lib, _ := u.library()
+	var run []*puzzles.Puzzle
+	for _, id := range ids {
+		if p := lib.Puzzle(id); p != nil {
+			run = append(run, p)
+		}
+	}
+	return run
 }

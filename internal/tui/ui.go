@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/coach"
 	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
@@ -40,6 +41,9 @@ type Options struct {
 	// Think makes a bot's decision at the practice table, off the UI goroutine (nil: the bot's
 	// own; tests give a slow one).
 	Think func(*app.BotTurn) app.BotDecision
+	// BidCoach bounds the judgement of the learner's bids at the practice table (a zero Max:
+	// app.BidCoachOptions; tests give fewer deals).
+	BidCoach coach.BidOptions
 }
 
 // Screen is one screen of the stack.

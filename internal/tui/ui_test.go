@@ -64,7 +64,7 @@ func TestDrillRightAndWrong(t *testing.T) {
 
 	p := readProgress(t, opts.Store.Path)
 	assert.Equal(t, progress.Tally{Right: 1, Total: 2}, p.Kinds["drill"], "every answer is saved at once")
-	assert.Equal(t, 1, p.BestStreak)
+	assert.Equal(t, 1, p.BestStreak("classique"), "the best streak is kept for the variant played")
 }
 
 func indexIn(hand []engine.Card, s engine.Set) int {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/bidsim"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -164,4 +165,11 @@ func (l lang) signed(x float64) string {
 		return "+" + l.number(x)
 	}
 	return l.number(x)
+}
+
+// BidFeatures words the hand's features with trump t as one sentence in both languages, as the
+// teaching point of a bid puzzle names them (the coach judging a bid at the practice table says
+// the same): trumps, jack and nine, side aces, side tens.
+func BidFeatures(pos bidsim.Position, t engine.Suit) explain.Text {
+	return bilingual(func(l lang) string { return upperFirst(FeaturesOf(pos, t).Describe(l, t, pos.Variant.Face)) })
 }

@@ -1,0 +1,101 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+)
+
+// The practice table's words that the screen and the plain dialogue both say.
+
+// BidsText lists bids (T4, T5): "Ouest passe, Nord prend à ♥".
+func BidsText(l Lang, disp Display, bids []engine.Bid) string {
+	var out []string
+	for _, b := range bids {
+		if b.Take() {
+			out = append(out, T(l, "pr.bid.take", "seat", SeatName(l, b.Seat), "suit", disp.SuitSign(b.Suit)))
+		} else {
+			out = append(out, T(l, "pr.bid.pass", "seat", SeatName(l, b.Seat)))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// BeloteWords reports the belote and rebelote said in the last trick and the current one (B1).
+func BeloteWords(l Lang, disp Display, d *engine.Deal) []string {
+	var out []string
+	said := map[engine.Seat]int{}
+	for i := 0; i < 8 && i <= d.NTricks; i++ {
+		t := &d.Tricks[i]
+		for j := 0; j < t.N; j++ {
+			if t.Belote[j] == 0 {
+				continue
+			}
+			seat := t.Seats[j]
+			said[seat]++
+			if i >= d.NTricks-1 {
+				word := "Belote"
+				if said[seat] == 2 {
+					word = "Rebelote"
+				}
+				out = append(out, T(l, "pr.belote.said", "seat", SeatName(l, seat), "word", word, "card", disp.Card(t.Cards[j])))
+			}
+		}
+	}
+	return out
+}
+
+// CanSayBelote reports whether a card of the learner's hand would come with belote or rebelote.
+func (p *Practice) CanSayBelote() bool {
+	d := p.Deal
+	for _, c := range d.Hands[Learner].Cards() {
+		if d.CanSayBelote(Learner, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// OfferText says which announcements the learner may declare with their first card, and whether
+// they will (A3, A4); "" when there are none.
+func (p *Practice) OfferText(l Lang, disp Display) string {
+	offer := p.Offer()
+	if len(offer) == 0 {
+		return ""
+	}
+	state := T(l, "pr.offer.off")
+	if p.Declare {
+		state = T(l, "pr.offer.on")
+	}
+	return T(l, "pr.offer", "list", DescribeDeclaration(l, disp, offer), "choice", state)
+}
+
+// BeloteText asks whether the learner says belote (B1) when they are to choose; "" otherwise.
+func (p *Practice) BeloteText(l Lang) string {
+	if p.Opts.AutoBelote || !p.CanSayBelote() {
+		return ""
+	}
+	state := T(l, "pr.belote.off")
+	if p.Belote {
+		state = T(l, "pr.belote.on")
+	}
+	return T(l, "pr.belote.ask", "choice", state)
+}
+
+// HistoryLine words a finished game of the history: when, the variant, the bots, the score.
+func HistoryLine(l Lang, g SavedGame) string {
+	final := [2]int{}
+	if g.Final != nil {
+		final = *g.Final
+	}
+	return T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
+		"ns", final[engine.NS], "ew", final[engine.EW], "winner", savedTeam(l, g.Winner))
+}
+
+// savedTeam names a team saved as NS or EW in a game file: EO in French.
+func savedTeam(l Lang, s string) string {
+	if t, err := engine.ParseTeam(s); err == nil {
+		return TeamWord(l, t)
+	}
+	return s
+}
