@@ -15,6 +15,7 @@ package evaluate
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"sync"
@@ -45,6 +46,12 @@ type Options struct {
 	// Partial: when the context ends, the layouts solved by then make the result (not exact),
 	// rather than an error; an error still when none was.
 	Partial bool
+	// Utility, when set, turns the values of one layout (the trick points of the mover's team
+	// from the current trick on, one per legal card) into what the caller maximises, such as the
+	// deal's score (the fort bot), by rewriting vals in place; the sums and best counts are then of
+	// those. A monotone utility keeps each layout's open-card play perfect. It must be safe for
+	// concurrent use.
+	Utility func(hands [4]engine.Set, vals []solve.CardValue)
 }
 
 // TooManyError is returned when an exact evaluation would take more layouts than the limit.
@@ -81,7 +88,7 @@ func (r *Result) Share(cr CardResult) float64 { return float64(cr.Best) / float6
 // BestCards returns the legal cards of highest mean, compared on the integer sums.
 func (r *Result) BestCards() engine.Set {
 	var best engine.Set
-	top := -1
+	top := math.MinInt
 	for _, cr := range r.Cards {
 		switch {
 		case cr.Sum > top:
@@ -137,7 +144,7 @@ func (e *Evaluator) EvaluateLayouts(ctx context.Context, l *Layouts, o Options) 
 	}
 	p := l.Position()
 	legal, _ := p.Variant.Legal(p.Trump, p.Hand, p.Trick.Cards)
-	sums, best, n, err := e.solveAll(ctx, p, deals)
+	sums, best, n, err := e.solveAll(ctx, p, deals, o.Utility)
 	switch {
 	case err != nil && o.Partial && n > 0 && ctx.Err() != nil:
 		exact = false
@@ -196,7 +203,7 @@ type tally struct {
 // solveAll solves every layout open-card, spread over the workers, and sums the values and the
 // best counts of each card; it also returns the number of layouts solved, which falls short of
 // len(deals) only with an error.
-func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set) ([32]int, [32]int, int, error) {
+func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set, utility func([4]engine.Set, []solve.CardValue)) ([32]int, [32]int, int, error) {
 	workers := min(len(e.solvers), len(deals))
 	tallies := make([]tally, workers)
 	var next atomic.Int64
@@ -218,6 +225,9 @@ func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine
 				if err != nil {
 					t.err = err
 					return
+				}
+				if utility != nil {
+					utility(deals[i], vals)
 				}
 				add(t, vals)
 				t.n++
@@ -243,7 +253,7 @@ func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine
 
 // add counts one layout's values.
 func add(t *tally, vals []solve.CardValue) {
-	top := -1
+	top := math.MinInt
 	for _, cv := range vals {
 		t.sum[cv.Card] += cv.Value
 		top = max(top, cv.Value)

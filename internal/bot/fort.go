@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -62,8 +63,14 @@ func NewFort(seed uint64, opts FortOptions) Player {
 	return &fort{rng: rand.New(rand.NewPCG(seed, seed^0x51ed27)), opts: opts, ev: evaluate.NewWith(solve.NewSolver())}
 }
 
-// Bid uses the intermédiaire's judgement of hand strength.
-func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v) }
+// fortTakes: the intermédiaire's hand strength, but from 9 in round 1. The take-or-pass
+// simulation (internal/bidsim, open-card play of the sampled deals) loses on average by taking a
+// round-1 hand of strength 8, typically two low trumps with side aces (docs/bots.md, "Fort
+// bidding"), and is about even at 9.
+var fortTakes = thresholds{9, 9}
+
+// Bid takes on the strength of the hand (see fortTakes).
+func (b *fort) Bid(v BidView) engine.Suit { return bidOnStrength(v, fortTakes) }
 
 func (b *fort) Play(v View) engine.Move {
 	legal := v.Legal()
@@ -88,7 +95,7 @@ func (v View) Layouts() (*evaluate.Layouts, error) {
 	return evaluate.NewLayouts(t.Position(v.Seat, v.Hand))
 }
 
-// evaluated returns the legal card of best mean value over the layouts.
+// evaluated returns the legal card of best mean score over the layouts (see scorer).
 func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	ctx := context.Background()
 	if b.opts.Budget > 0 {
@@ -100,13 +107,14 @@ func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	if err != nil {
 		return engine.NoCard, false // a view of a real deal always has its true layout
 	}
-	o := evaluate.Options{Samples: b.opts.Samples, Seed: b.rng.Uint64(), ExactUpTo: exactUpTo(v.Hand.Len(), b.opts.Samples), Partial: true}
+	o := evaluate.Options{Samples: b.opts.Samples, Seed: b.rng.Uint64(), ExactUpTo: exactUpTo(v.Hand.Len(), b.opts.Samples), Partial: true,
+		Utility: newScorer(v).utility}
 	r, err := b.ev.EvaluateLayouts(ctx, l, o)
 	if err != nil {
 		return engine.NoCard, false // out of time before the first layout
 	}
 	best := engine.NoCard
-	top := -1
+	top := math.MinInt
 	for _, cr := range r.Cards {
 		// On equal value, give away the cheaper card.
 		if cr.Sum > top || cr.Sum == top && lowest(engine.SetOf(cr.Card, best), v.Trump) == cr.Card {

@@ -11,18 +11,23 @@ import (
 // cards.
 type intermediaire struct{ rng *rand.Rand }
 
-// takeAt is the hand strength (see strength) from which the intermédiaire bot takes.
-const takeAt = 8
+// thresholds are the hand strengths (see strength) from which a bot takes in round 1 (T4) and in
+// round 2 (T5).
+type thresholds struct{ round1, round2 int }
 
-func (b *intermediaire) Bid(v BidView) engine.Suit { return bidOnStrength(v) }
+// intermediaireTakes: from 8 in round 1, and 9 in round 2, where three unknown cards and no
+// retourne help.
+var intermediaireTakes = thresholds{8, 9}
+
+func (b *intermediaire) Bid(v BidView) engine.Suit { return bidOnStrength(v, intermediaireTakes) }
 
 // bidOnStrength takes the retourne's suit in round 1 (T4), or the best other suit in round 2
 // (T5), when the hand is strong enough with that trump; in round 1 the retourne counts as held,
 // since the taker receives it (T3).
-func bidOnStrength(v BidView) engine.Suit {
+func bidOnStrength(v BidView, at thresholds) engine.Suit {
 	if v.Round == 1 {
 		t := v.Retourne.Suit()
-		if strength(v.Hand.Add(v.Retourne), t) >= takeAt {
+		if strength(v.Hand.Add(v.Retourne), t) >= at.round1 {
 			return t
 		}
 		return engine.NoSuit
@@ -36,7 +41,7 @@ func bidOnStrength(v BidView) engine.Suit {
 			best, bestScore = t, s
 		}
 	}
-	if bestScore >= takeAt+1 { // round 2: three unknown cards, and no retourne to help
+	if bestScore >= at.round2 {
 		return best
 	}
 	return engine.NoSuit

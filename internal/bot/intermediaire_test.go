@@ -64,10 +64,15 @@ func TestBiddingOnStrength(t *testing.T) {
 	}
 	v := engine.MustBuiltin("classique")
 	strong := BidView{Variant: v, Round: 1, Hand: hand("JH 9H AS 7C 8D"), Retourne: engine.MustCard("KH")}
-	require.Equal(t, engine.Hearts, bidOnStrength(strong))
+	require.Equal(t, engine.Hearts, bidOnStrength(strong, intermediaireTakes))
 	weak := BidView{Variant: v, Round: 1, Hand: hand("7S 8S 9C 10D QD"), Retourne: engine.MustCard("7H")}
-	require.Equal(t, engine.NoSuit, bidOnStrength(weak))
+	require.Equal(t, engine.NoSuit, bidOnStrength(weak, intermediaireTakes))
 	// Round 2: another suit than the retourne's (T5).
 	second := BidView{Variant: v, Round: 2, Hand: hand("JS 9S AS 10S 7C"), Retourne: engine.MustCard("7H")}
-	require.Equal(t, engine.Spades, bidOnStrength(second))
+	require.Equal(t, engine.Spades, bidOnStrength(second, intermediaireTakes))
+	// Strength 8 in round 1 (two low trumps, two side aces): the intermédiaire takes, the fort
+	// passes (fortTakes).
+	thin := BidView{Variant: v, Round: 1, Hand: hand("JS AS QH AD 9C"), Retourne: engine.MustCard("8D")}
+	require.Equal(t, engine.Diamonds, bidOnStrength(thin, intermediaireTakes))
+	require.Equal(t, engine.NoSuit, NewFort(1, FortOptions{}).Bid(thin))
 }
