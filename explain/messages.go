@@ -8,8 +8,9 @@ package explain
 // starts with "le", which would have to contract into "du" or "au"); a test checks it.
 var catalogue = Catalogue{
 	// Words and fragments.
-	"w.allowed":        {"permis : ", "allowed: "},
-	"w.refused":        {"interdit : ", "not allowed: "},
+	// A dash in French: most verdicts hold a colon already, and French never doubles one.
+	"w.allowed":        {"permis — ", "allowed: "},
+	"w.refused":        {"interdit — ", "not allowed: "},
 	"w.partner":        {"ton partenaire", "your partner"},
 	"w.opp.led":        {"l'adversaire qui a entamé", "the opponent who led"},
 	"w.opp.last":       {"l'adversaire qui vient de jouer", "the opponent who just played"},
@@ -20,7 +21,7 @@ var catalogue = Catalogue{
 	"w.anycard.one":    {"ta dernière carte est jouable", "your last card may be played"},
 	"w.capot.base":     {"{n} (capot)", "{n} (capot)"},
 	"w.summary":        {"En bref", "In short"},
-	"w.colon":          {" :", ":"},
+	"w.colon":          {",", ":"}, // "En bref, tu…": the summary holds a colon, which French never doubles
 
 	// P0 lead.
 	"P0.sum": {
@@ -50,8 +51,8 @@ var catalogue = Catalogue{
 		"la couleur demandée est {led}, {master} est maître avec {mcard} et tu as {held} ; tant que tu peux fournir, tu ne peux pas couper avec {card} (P1).",
 		"the led suit is {led}, {master} is master with {mcard} and you hold {held}; as long as you can follow suit, you may not trump with {card} (P1)."},
 	"P1.no.other": {
-		"la couleur demandée est {led}, {master} est maître avec {mcard} et tu as {held} ; tu dois fournir et ne peux pas défausser {card} (P1).",
-		"the led suit is {led}, {master} is master with {mcard} and you hold {held}; you must follow suit and may not discard {card} (P1)."},
+		"la couleur demandée est {led}, {master} est maître avec {mcard} et tu as {held} ; tu dois fournir et ne peux pas te défausser {ofcard} (P1).",
+		"the led suit is {led}, {master} is master with {mcard} and you hold {held}; you must follow suit and may not discard {ofcard} (P1)."},
 
 	// P2 overtrump when trump is led.
 	"P2.sum": {
@@ -110,8 +111,8 @@ var catalogue = Catalogue{
 		"Tu n'as pas {ledof} et ton partenaire est maître avec {mcard} : tu n'es pas obligé de couper, {anycard} (P4).",
 		"You have no {ledof} and your partner is master with {mcard}: you need not trump, so {anycard} (P4)."},
 	"P4.discard": {
-		"ton partenaire est maître avec {mcard} : tu peux défausser {card} au lieu de couper (P4).",
-		"your partner is master with {mcard}, so you may discard {card} instead of trumping (P4)."},
+		"ton partenaire est maître avec {mcard} : tu peux te défausser {ofcard} au lieu de couper (P4).",
+		"your partner is master with {mcard}, so you may discard {ofcard} instead of trumping (P4)."},
 	"P4.trump": {
 		"ton partenaire est maître avec {mcard} : couper avec {card} est permis, mais pas obligatoire (P4).",
 		"your partner is master with {mcard}: trumping with {card} is allowed but not required (P4)."},
@@ -162,8 +163,8 @@ var catalogue = Catalogue{
 		"{card} ne bat pas {mcard}, et cette variante te laisse libre de sous-couper ou non (P6).",
 		"{card} does not beat {mcard}, and this variant leaves undertrumping up to you (P6)."},
 	"P6.free.other": {
-		"aucun de tes atouts ne bat {mcard} et cette variante n'oblige pas à sous-couper : tu peux défausser {card} (P6).",
-		"none of your trumps beats {mcard} and this variant does not force an undertrump: you may discard {card} (P6)."},
+		"aucun de tes atouts ne bat {mcard} et cette variante n'oblige pas à sous-couper : tu peux te défausser {ofcard} (P6).",
+		"none of your trumps beats {mcard} and this variant does not force an undertrump: you may discard {ofcard} (P6)."},
 
 	// P7 must trump.
 	"P7.sum": {
@@ -179,8 +180,8 @@ var catalogue = Catalogue{
 		"{card} est ton seul atout : tu dois couper avec lui (P7).",
 		"{card} is your only trump: you must trump with it (P7)."},
 	"P7.no.other": {
-		"tu n'as pas {ledof}, {master} est maître avec {mcard} et personne n'a coupé : tu dois couper ({legal}) et ne peux pas défausser {card} (P7).",
-		"you have no {ledof}, {master} is master with {mcard} and nobody has trumped: you must trump ({legal}) and may not discard {card} (P7)."},
+		"tu n'as pas {ledof}, {master} est maître avec {mcard} et personne n'a coupé : tu dois couper ({legal}) et ne peux pas te défausser {ofcard} (P7).",
+		"you have no {ledof}, {master} is master with {mcard} and nobody has trumped: you must trump ({legal}) and may not discard {ofcard} (P7)."},
 
 	// P8 discard.
 	"P8.sum": {
@@ -190,11 +191,11 @@ var catalogue = Catalogue{
 		"L'atout ({trump}) est demandé et tu n'en as pas : {anycard} (P8).",
 		"Trump ({trump}) is led and you have none: {anycard} (P8)."},
 	"P8.card": {
-		"sans {led} ni atout, tu peux défausser {card} (P8).",
-		"with no {led} and no trump, you may discard {card} (P8)."},
+		"sans {led} ni atout, tu peux te défausser {ofcard} (P8).",
+		"with no {led} and no trump, you may discard {ofcard} (P8)."},
 	"P8.card.trump": {
-		"tu n'as pas d'atout : tu peux défausser {card} (P8).",
-		"you hold no trump, so you may discard {card} (P8)."},
+		"tu n'as pas d'atout : tu peux te défausser {ofcard} (P8).",
+		"you hold no trump, so you may discard {ofcard} (P8)."},
 
 	// W1 who wins a trick.
 	"W1.alone": {

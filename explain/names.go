@@ -127,6 +127,32 @@ func (n Namer) Name(c engine.Card) string {
 	return n.spanishRank(c.Rank()) + " " + n.spanishOf(c.Suit())
 }
 
+// Of names a card after French "de", contracted as a table says it: "du R♦", "de la D♦", "de l'A♦",
+// "du rey d'oros", "de la sota d'oros" ("tu peux te défausser du 7♦"). In English it is the name
+// alone, for the sentences whose English has no "of" ("you may discard 7♦").
+func (n Namer) Of(c engine.Card) string {
+	if n.Lang != French || !c.Valid() {
+		return n.Name(c)
+	}
+	feminine := c.Rank() == engine.Queen // la dame
+	if n.Face == engine.Spanish {
+		feminine = c.Rank() == engine.Jack // la sota
+		return frenchOf(feminine, c.Rank()) + spanishRankNames[c.Rank()] + " " + n.spanishOf(c.Suit())
+	}
+	return frenchOf(feminine, c.Rank()) + n.Card(c)
+}
+
+// frenchOf is "de" with the article of a card's name: "du", "de la", "de l'" (as).
+func frenchOf(feminine bool, r engine.Rank) string {
+	switch {
+	case r == engine.Ace:
+		return "de l'"
+	case feminine:
+		return "de la "
+	}
+	return "du "
+}
+
 func (n Namer) spanishRank(r engine.Rank) string {
 	if n.Lang == French {
 		return spanishRankArticles[r] + spanishRankNames[r]
@@ -152,22 +178,51 @@ var (
 	conjOr  = Text{"ou", "or"}
 )
 
-// list names cards; in the Spanish face, cards of a single suit share the suit's name: "le 6, le 7
-// et la sota d'espadas".
+// list names cards. In the Spanish face the cards are grouped by suit, as a table says them, each
+// group sharing its suit's name: "l'as, le rey et la sota d'oros", and with several suits "le 4 et
+// le 7 d'espadas, et le rey de copas" (suits in the order they first come, cards in the given order
+// within a suit). The French face keeps rank and symbol, "R♦, D♦ et 7♥" (RULES.md §3: rank + suit
+// symbol in text for people), which already reads at a glance.
 func (n Namer) list(cs []engine.Card, conj Text) string {
 	last := " " + conj.column(n.Lang) + " "
-	if n.Face == engine.Spanish && len(cs) > 1 && engine.SetOf(cs...).Of(cs[0].Suit()).Len() == len(cs) {
-		ranks := make([]string, len(cs))
+	if n.Face != engine.Spanish || len(cs) < 2 {
+		names := make([]string, len(cs))
 		for i, c := range cs {
+			names[i] = n.Name(c)
+		}
+		return join(names, ", ", last)
+	}
+	suits := bySuit(cs)
+	groups := make([]string, len(suits))
+	long := false // a group before the last one holds a conjunction: set the last one off by a comma
+	for k, g := range suits {
+		ranks := make([]string, len(g))
+		for i, c := range g {
 			ranks[i] = n.spanishRank(c.Rank())
 		}
-		return join(ranks, ", ", last) + " " + n.spanishOf(cs[0].Suit())
+		groups[k] = join(ranks, ", ", last) + " " + n.spanishOf(g[0].Suit())
+		long = long || len(g) > 1 && k < len(suits)-1
 	}
-	names := make([]string, len(cs))
-	for i, c := range cs {
-		names[i] = n.Name(c)
+	if long {
+		return join(groups, ", ", ","+last)
 	}
-	return join(names, ", ", last)
+	return join(groups, ", ", last)
+}
+
+// bySuit splits cards into runs of one suit, suits in the order they first come.
+func bySuit(cs []engine.Card) [][]engine.Card {
+	var out [][]engine.Card
+	at := map[engine.Suit]int{}
+	for _, c := range cs {
+		i, ok := at[c.Suit()]
+		if !ok {
+			i = len(out)
+			at[c.Suit()] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], c)
+	}
+	return out
 }
 
 // Seat names a seat: "Est", "East".
@@ -208,6 +263,12 @@ func (n Namer) content(kind, arg string) (string, error) {
 			return "", err
 		}
 		return n.Name(c), nil
+	case "ofcard":
+		c, _, err := engine.ParseCard(arg)
+		if err != nil {
+			return "", err
+		}
+		return n.Of(c), nil
 	case "cards":
 		cs, _, err := engine.ParseCards(arg)
 		if err != nil {
@@ -217,6 +278,15 @@ func (n Namer) content(kind, arg string) (string, error) {
 			return "", fmt.Errorf("{cards:} names no card")
 		}
 		return n.And(cs), nil
+	case "anyof":
+		cs, _, err := engine.ParseCards(arg)
+		if err != nil {
+			return "", err
+		}
+		if len(cs) == 0 {
+			return "", fmt.Errorf("{anyof:} names no card")
+		}
+		return n.Or(cs), nil
 	case "suit":
 		s, _, err := engine.ParseSuit(arg)
 		if err != nil {
@@ -236,7 +306,7 @@ func (n Namer) content(kind, arg string) (string, error) {
 		}
 		return n.Seat(s), nil
 	}
-	return "", fmt.Errorf("unknown placeholder {%s:%s} (card, cards, suit, team, seat)", kind, arg)
+	return "", fmt.Errorf("unknown placeholder {%s:%s} (card, ofcard, cards, anyof, suit, team, seat)", kind, arg)
 }
 
 // join joins words with sep, and the last two with last: "a, b and c".

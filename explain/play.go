@@ -3,6 +3,7 @@ package explain
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/belote-trainer/belote/engine"
@@ -188,7 +189,7 @@ func (pc *playContext) card(c engine.Card) string {
 	if legal {
 		verdict = "w.allowed"
 	}
-	body := pc.l.say(pc.cardKey(c, legal), append([]any{"card", pc.n.Name(c), "suit", pc.n.suit(c.Suit())}, pc.kv...)...)
+	body := pc.l.say(pc.cardKey(c, legal), append([]any{"card", pc.n.Name(c), "ofcard", pc.n.Of(c), "suit", pc.n.suit(c.Suit())}, pc.kv...)...)
 	return upperFirst(pc.l.say(verdict) + body)
 }
 
@@ -277,9 +278,31 @@ func (ex PlayExplanation) Text() string {
 	for _, cv := range ex.Cards {
 		fmt.Fprintf(&b, "  %s %s\n", pad(n.Card(cv.Card), 4), cv.Text)
 	}
-	fmt.Fprintf(&b, "%s%s %s\n", ex.Lang.say("w.summary"), ex.Lang.say("w.colon"), ex.Summary)
+	fmt.Fprintf(&b, "%s%s %s\n", ex.Lang.say("w.summary"), ex.Lang.say("w.colon"), afterColon(ex.Lang, ex.Summary))
 	return b.String()
 }
+
+// afterColon writes a sentence that follows "En bref": French goes on in lower case ("En bref, tu
+// n'as pas…"), except a name (a seat, a team, a card such as "V♥"); English keeps its capital.
+func afterColon(l Lang, s string) string {
+	if l != French {
+		return s
+	}
+	first, _, _ := strings.Cut(s, " ")
+	r := []rune(first)
+	if len(r) < 2 || !unicode.IsUpper(r[0]) || !(unicode.IsLower(r[1]) || r[1] == '\'') {
+		return s // "V♥", "NS", a number
+	}
+	for _, name := range properNouns {
+		if strings.TrimRight(first, ",.;:") == name {
+			return s
+		}
+	}
+	return string(unicode.ToLower(r[0])) + s[len(string(r[0])):]
+}
+
+// properNouns are the names a French sentence may start with that keep their capital.
+var properNouns = []string{"Nord", "Est", "Sud", "Ouest", "Belote", "Rebelote"}
 
 // pad fills s with spaces to n characters (runes: a suit symbol is one character).
 func pad(s string, n int) string {

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -16,7 +17,9 @@ import (
 //	{name}            a value given when the message is rendered (Say, T): "{n} cartes"
 //	{name|one|many}   the word that agrees with the number {name}: "{n} {n|point|points}"
 //	{card:KS}         a card, named per language and face by a Namer (C2 notation inside)
-//	{cards:KC QC 10C} several cards, "R♥, D♥ et 10♥"
+//	{ofcard:KS}       a card after French "de": "du R♠", "de la sota d'oros" (the name in English)
+//	{cards:KC QC 10C} several cards, "R♥, D♥ et 10♥", grouped by suit in the Spanish face
+//	{anyof:KC QC}     several cards joined by "ou"/"or": "R♥ ou D♥"
 //	{suit:H}          a suit, "cœur", "hearts", "copas"
 //	{team:EW}         a team, "EO" in French, "EW" in English
 //	{seat:E}          a seat, "Est", "East"
@@ -190,6 +193,32 @@ func Plural(l Lang, count int, one, many string) string {
 // num writes a number.
 func num(v int) string { return strconv.Itoa(v) }
 
+// DecimalCount is the count that a decimal written with places decimals agrees with, for a
+// {n|one|many} placeholder: French takes the singular below 2 ("1,5 point", "0,50 point"), English
+// only for exactly 1 ("1.5 points", "1.00 point").
+func DecimalCount(l Lang, x float64, places int) int {
+	p := math.Pow(10, float64(places))
+	r := math.Round(x*p) / p
+	switch {
+	case r == math.Trunc(r):
+		return int(r)
+	case l == French:
+		return int(math.Trunc(r))
+	}
+	return 2
+}
+
+// Decimal writes x with the given number of decimals as language l writes numbers: a decimal
+// comma in French ("31,60"), a point in English ("31.60"). Every human output of a number with
+// decimals goes through it (the cli's evaluate and coach, the app, the generated bid points).
+func Decimal(l Lang, x float64, places int) string {
+	s := strconv.FormatFloat(x, 'f', places, 64)
+	if l == French {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
 // CheckContent checks a text of a lesson or a puzzle: every placeholder is one of the content
 // kinds with a valid argument ({card:KS}), and no card is written as a code ("KS", "10C", "12o",
 // "K♠"), which a learner would read raw and in the wrong face or language. It returns one error
@@ -212,7 +241,7 @@ func CheckContent(s string) []error {
 		}
 		p := rest[i+1 : i+j]
 		if kind, arg, ok := strings.Cut(p, ":"); !ok {
-			errs = append(errs, fmt.Errorf("{%s} is not a content placeholder: use {card:KS}, {cards:KC QC}, {suit:H}, {team:EW} or {seat:E}", p))
+			errs = append(errs, fmt.Errorf("{%s} is not a content placeholder: use {card:KS}, {ofcard:KS}, {cards:KC QC}, {anyof:KC QC}, {suit:H}, {team:EW} or {seat:E}", p))
 		} else if _, err := (Namer{}).content(kind, arg); err != nil {
 			errs = append(errs, fmt.Errorf("{%s}: %v", p, err))
 		}

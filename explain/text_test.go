@@ -164,3 +164,53 @@ func TestNumberAgreement(t *testing.T) {
 	assert.Contains(t, one, "Carte de la couleur demandée, battue")
 	assert.Contains(t, many, "Cartes de la couleur demandée, battues")
 }
+
+// Spanish hands are grouped by suit as a table says them (one suit name per group); the French
+// face keeps rank and symbol card by card.
+func TestNamerGroupsBySuit(t *testing.T) {
+	es, en := Namer{Lang: French, Face: engine.Spanish}, Namer{Lang: English, Face: engine.Spanish}
+	cases := []struct{ cards, and, or, en string }{
+		{"AD", "l'as d'oros", "l'as d'oros", "the as of oros"},
+		{"AD KD JD", "l'as, le rey et la sota d'oros", "l'as, le rey ou la sota d'oros", "the as, the rey and the sota of oros"},
+		{"7S AH", "le 4 d'espadas et l'as de copas", "le 4 d'espadas ou l'as de copas", "the 4 of espadas and the as of copas"},
+		{"7S 10S AH", "le 4 et le 7 d'espadas, et l'as de copas", "le 4 ou le 7 d'espadas, ou l'as de copas",
+			"the 4 and the 7 of espadas, and the as of copas"},
+		{"7S AH 10S KH", "le 4 et le 7 d'espadas, et l'as et le rey de copas", "le 4 ou le 7 d'espadas, ou l'as ou le rey de copas",
+			"the 4 and the 7 of espadas, and the as and the rey of copas"},
+		{"AH 7S 8C", "l'as de copas, le 4 d'espadas et le 5 de bastos", "l'as de copas, le 4 d'espadas ou le 5 de bastos",
+			"the as of copas, the 4 of espadas and the 5 of bastos"},
+	}
+	for _, tc := range cases {
+		cs := cards(t, tc.cards)
+		assert.Equal(t, tc.and, es.And(cs), tc.cards)
+		assert.Equal(t, tc.or, es.Or(cs), tc.cards)
+		assert.Equal(t, tc.en, en.And(cs), tc.cards)
+	}
+	fr := Namer{Lang: French}
+	assert.Equal(t, "R♦, D♦ et 7♥", fr.And(cards(t, "KD QD 7H")))
+}
+
+// After French "de" a card's article contracts: du, de la, de l'.
+func TestNamerOf(t *testing.T) {
+	fr, es := Namer{Lang: French}, Namer{Lang: French, Face: engine.Spanish}
+	for code, want := range map[string][2]string{
+		"7D": {"du 7♦", "du 4 d'oros"}, "QD": {"de la D♦", "du caballo d'oros"}, "JD": {"du V♦", "de la sota d'oros"},
+		"KD": {"du R♦", "du rey d'oros"}, "AD": {"de l'A♦", "de l'as d'oros"}, "10S": {"du 10♠", "du 7 d'espadas"},
+	} {
+		c := cards(t, code)[0]
+		assert.Equal(t, want[0], fr.Of(c), code)
+		assert.Equal(t, want[1], es.Of(c), code)
+		assert.Equal(t, Namer{Lang: English}.Name(c), Namer{Lang: English}.Of(c), "English has no contraction")
+	}
+	assert.Equal(t, "tu peux te défausser de la sota d'oros", es.Text(Text{"tu peux te défausser {ofcard:JD}", "x"}))
+}
+
+func TestAfterColon(t *testing.T) {
+	for in, want := range map[string]string{
+		"Tu entames ce pli.": "tu entames ce pli.", "L'atout (cœur) est demandé.": "l'atout (cœur) est demandé.",
+		"V♥ est maître.": "V♥ est maître.", "NS marque 20.": "NS marque 20.", "Est coupe.": "Est coupe.", "Nord, ton partenaire": "Nord, ton partenaire",
+	} {
+		assert.Equal(t, want, afterColon(French, in))
+	}
+	assert.Equal(t, "You lead.", afterColon(English, "You lead."))
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -161,19 +162,16 @@ func bidAnswerText(l Lang, d Display, p *puzzles.Puzzle, a puzzles.BidAnswer) st
 // bidExplanation words the simulation's figures (the teaching point, shown after, names the
 // hand's features).
 func bidExplanation(l Lang, d Display, a puzzles.BidAnswer) []string {
-	return []string{T(l, "bid.figures", "suit", d.SuitName(a.Trump), "pct", strconv.FormatFloat(100*a.MakeRate, 'f', 0, 64),
+	return []string{T(l, "bid.figures", "suit", d.SuitName(a.Trump), "pct", explain.Decimal(l, 100*a.MakeRate, 0),
 		"take", bidNumber(l, a.EVTake, true), "pass", bidNumber(l, a.EVPass, true), "diff", bidNumber(l, a.EVTake-a.EVPass, true),
 		"margin", bidNumber(l, a.Margin, false), "samples", a.Samples)}
 }
 
 // bidNumber writes a mean with one decimal (a decimal comma in French), with its sign if asked.
 func bidNumber(l Lang, x float64, sign bool) string {
-	s := strconv.FormatFloat(x, 'f', 1, 64)
+	s := explain.Decimal(l, x, 1)
 	if sign && x >= 0 {
 		s = "+" + s
-	}
-	if l == FR {
-		s = strings.Replace(s, ".", ",", 1)
 	}
 	return s
 }

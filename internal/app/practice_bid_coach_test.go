@@ -103,10 +103,10 @@ func TestBidCoachTakenStrongHand(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, verdicts[0].Wrong(), "%+v", verdicts[0])
 	fr, en := bidText(FR, verdicts[:1]), bidText(EN, verdicts[:1])
-	assert.Contains(t, fr, "1 as à côté")
-	assert.Contains(t, fr, "1 dix à côté")
-	assert.Contains(t, en, "1 side ace ")
-	assert.Contains(t, en, "1 side ten ")
+	assert.Contains(t, fr, "un as à côté")
+	assert.Contains(t, fr, "un dix à côté")
+	assert.Contains(t, en, "one side ace ")
+	assert.Contains(t, en, "one side ten ")
 }
 
 // TestBidCoachCancels: the learner moving on cancels the judgement.

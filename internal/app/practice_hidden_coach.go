@@ -8,6 +8,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/coach"
 )
 
@@ -128,23 +129,9 @@ func percent(l Lang, share float64) string {
 
 // decimal writes an average with one decimal, with a decimal comma in French.
 func decimal(l Lang, x float64) string {
-	s := fmt.Sprintf("%.1f", x)
-	s = strings.TrimSuffix(s, ".0")
-	if l == FR {
-		s = strings.ReplaceAll(s, ".", ",")
-	}
-	return s
+	s := explain.Decimal(l, x, 1)
+	return strings.TrimSuffix(strings.TrimSuffix(s, ".0"), ",0")
 }
 
-// pluralCount is the count a decimal agrees with: French takes the singular below 2 ("1,5
-// point"), English only for exactly 1 ("1.5 points").
-func pluralCount(l Lang, x float64) int {
-	r := math.Round(x*10) / 10
-	switch {
-	case r == math.Trunc(r):
-		return int(r)
-	case l == FR:
-		return int(math.Trunc(r))
-	}
-	return 2
-}
+// pluralCount is the count a decimal of decimal() agrees with (explain.DecimalCount).
+func pluralCount(l Lang, x float64) int { return explain.DecimalCount(l, x, 1) }

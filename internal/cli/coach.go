@@ -188,34 +188,20 @@ func (f *coachFlags) human(env Env, lang explain.Lang) error {
 func printCoach(w io.Writer, cp *coachProblem, verdicts []coach.Verdict, lang explain.Lang) {
 	total := 0.0
 	for _, vd := range verdicts {
-		fmt.Fprint(w, say(lang, "coach.card", "trick", vd.Trick, "card", explain.CardName(vd.Card, cp.v, lang), "value", decimal(vd.Value)))
+		fmt.Fprint(w, say(lang, "coach.card", "trick", vd.Trick, "card", explain.CardName(vd.Card, cp.v, lang), "value", decimal(lang, vd.Value), "n", explain.DecimalCount(lang, vd.Value, 2)))
 		if vd.Loss <= 0 {
 			fmt.Fprintln(w, say(lang, "coach.good"))
 			continue
 		}
-		var names []string
-		for _, c := range vd.Best.Cards() {
-			names = append(names, explain.CardName(c, cp.v, lang))
-		}
-		fmt.Fprintln(w, say(lang, "coach.loss", "best", joinNames(names), "value", decimal(vd.BestValue), "loss", decimal(vd.Loss)))
+		best := explain.NewNamer(lang, cp.v).Or(vd.Best.Cards()) // any of them is best
+		fmt.Fprintln(w, say(lang, "coach.loss", "best", best, "value", decimal(lang, vd.BestValue), "loss", decimal(lang, vd.Loss), "n", explain.DecimalCount(lang, vd.Loss, 2)))
 		total += vd.Loss
 	}
-	fmt.Fprintln(w, say(lang, "coach.sum", "loss", decimal(total)))
+	fmt.Fprintln(w, say(lang, "coach.sum", "loss", decimal(lang, total), "n", explain.DecimalCount(lang, total, 2)))
 }
 
 // decimal writes an average with two decimals, as the coach's lines show it.
-func decimal(x float64) string { return fmt.Sprintf("%.2f", x) }
-
-func joinNames(names []string) string {
-	out := ""
-	for i, n := range names {
-		if i > 0 {
-			out += " / "
-		}
-		out += n
-	}
-	return out
-}
+func decimal(l explain.Lang, x float64) string { return explain.Decimal(l, x, 2) }
 
 // coachSample is a whole deal judged for South, on 4 layouts where there are more than the exact
 // limit: each seat holds one suit, and West (hearts, trump) ruffs the first trick and leads every

@@ -196,8 +196,13 @@ func TestCoachJSON(t *testing.T) {
 func TestCoachHuman(t *testing.T) {
 	out, errOut, code := runCommand(t, coachSample, "coach", "--lang", "fr", "--samples", "2")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "pli 8\u00a0: A♣, 0.00 points en moyenne — la meilleure carte")
-	assert.Contains(t, out, "En tout,")
+	assert.Contains(t, out, "pli 8\u00a0: A♣, 0,00 point en moyenne — la meilleure carte") // a decimal comma; singular below 2
+	assert.Contains(t, out, "En tout, 0,00 point perdu")
+	assert.Contains(t, out, "pli 1\u00a0: 7♣, 85,50 points en moyenne")
+	out, _, code = runCommand(t, coachSample, "coach", "--lang", "en", "--samples", "2")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "trick 1: 7♣, 85.50 points on average")
+	assert.Contains(t, out, "In all, 0.00 points lost")
 	_, errOut, code = runCommand(t, strings.Replace(coachSample, `"seat":"S",`, ``, 1), "coach")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "--seat: missing")

@@ -409,7 +409,7 @@ func printEvaluation(w io.Writer, ep *evaluateProblem, r *evaluate.Result, lang 
 			mark = say(lang, "evaluate.best")
 		}
 		fmt.Fprintln(w, say(lang, "evaluate.row", "card", fmt.Sprintf("%-14s", explain.CardName(c, v, lang)),
-			"mean", fmt.Sprintf("%6.2f", r.Mean(cr)), "share", fmt.Sprintf("%3.0f", 100*r.Share(cr)), "mark", mark))
+			"mean", fmt.Sprintf("%6s", explain.Decimal(lang, r.Mean(cr), 2)), "n", explain.DecimalCount(lang, r.Mean(cr), 2), "share", fmt.Sprintf("%3.0f", 100*r.Share(cr)), "mark", mark))
 	}
 	fmt.Fprintln(w, say(lang, "evaluate.note"))
 }

@@ -196,7 +196,10 @@ func TestEvaluateHuman(t *testing.T) {
 	out, errOut, code := runCommand(t, "", append(args, "--lang", "fr")...)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "les 1680 répartitions des cartes cachées compatibles avec le jeu, toutes examinées")
-	assert.Contains(t, out, "D♥              31.60 points en moyenne, meilleure dans 100\u202f% des cas  ← la meilleure")
+	assert.Contains(t, out, "D♥              31,60 points en moyenne, meilleure dans 100\u202f% des cas  ← la meilleure") // decimal comma
+	out, _, code = runCommand(t, "", append(args, "--lang", "en")...)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "Q♥              31.60 points on average, best in 100% of layouts  ← best")
 	out, _, code = runCommand(t, "", append(args, "--lang", "en", "--samples", "1")...)
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "one layout of the hidden cards drawn at random")

@@ -25,15 +25,15 @@ var words = explain.Catalogue{
 	"evaluate.exact":   {"les {n} répartitions des cartes cachées compatibles avec le jeu, toutes examinées", "all {n} layouts of the hidden cards consistent with the play"},
 	"evaluate.sample1": {"une répartition des cartes cachées tirée au hasard parmi celles compatibles avec le jeu", "one layout of the hidden cards drawn at random among those consistent with the play"},
 	"evaluate.sample":  {"{n} répartitions des cartes cachées tirées au hasard parmi celles compatibles avec le jeu", "{n} layouts of the hidden cards drawn at random among those consistent with the play"},
-	"evaluate.row":     {"  {card} {mean} points en moyenne, meilleure dans {share} % des cas{mark}", "  {card} {mean} points on average, best in {share} % of layouts{mark}"},
+	"evaluate.row":     {"  {card} {mean} {n|point|points} en moyenne, meilleure dans {share} % des cas{mark}", "  {card} {mean} {n|point|points} on average, best in {share}% of layouts{mark}"},
 	"evaluate.best":    {"  ← la meilleure", "  ← best"},
 	"evaluate.note":    {"La valeur d'une carte : les points de plis que ton équipe gagne d'ici la fin de la donne, chaque répartition jouée cartes visibles.", "A card's value: the trick points your team wins from now to the end of the deal, each layout played with all cards visible."},
 
 	// coach
-	"coach.card": {"pli {trick} : {card}, {value} points en moyenne", "trick {trick}: {card}, {value} points on average"},
+	"coach.card": {"pli {trick} : {card}, {value} {n|point|points} en moyenne", "trick {trick}: {card}, {value} {n|point|points} on average"},
 	"coach.good": {" — la meilleure carte", " — the best card"},
-	"coach.loss": {" — la meilleure : {best}, {value} ; {loss} points perdus en moyenne", " — best: {best}, {value}; {loss} points lost on average"},
-	"coach.sum":  {"En tout, {loss} points perdus en moyenne sur la donne.", "In all, {loss} points lost on average over the deal."},
+	"coach.loss": {" — la meilleure : {best}, {value} ; {loss} {n|point perdu|points perdus} en moyenne", " — best: {best}, {value}; {loss} {n|point|points} lost on average"},
+	"coach.sum":  {"En tout, {loss} {n|point perdu|points perdus} en moyenne sur la donne.", "In all, {loss} {n|point|points} lost on average over the deal."},
 }
 
 // say renders message key of the human modes in language l; kv gives the values of its {name}

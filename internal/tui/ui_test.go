@@ -83,8 +83,8 @@ func TestDrillWhy(t *testing.T) {
 	hs.runes("2")
 	hs.waitFor("joue une carte permise")
 	hs.runes("w")
-	scr := hs.waitFor("ermis\u00a0: ")
-	assert.Regexp(t, "(Permis|Interdit)\u00a0: ", scr)
+	scr := hs.waitFor("ermis — ")
+	assert.Regexp(t, "(Permis|Interdit) — ", scr)
 	var helped bool
 	hs.onLoop(func() { helped = hs.ui.stack.Top().(*drillScreen).d.Helped })
 	assert.True(t, helped)

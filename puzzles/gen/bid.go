@@ -58,7 +58,7 @@ func (g *generator) bid() *puzzles.Puzzle {
 	}
 	botTakes := botBid(pos) != engine.NoSuit
 	p.Difficulty = BidDifficulty(ans, round, botTakes != ans.Take)
-	g.bidTexts(p, pos, r)
+	bidTexts(p, pos)
 	return p
 }
 

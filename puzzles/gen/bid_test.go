@@ -67,3 +67,23 @@ func TestBidGenerateReproducesPack(t *testing.T) {
 	require.NoError(t, WritePack(&have, o.Pack, explain.Text{explain.French: "f", explain.English: "f"}, got))
 	assert.Equal(t, want.String(), have.String())
 }
+
+// The built-in bid packs' texts are what the current templates write from their positions and
+// stored figures (RewordBid): a change of wording is made in bidtext.go and the packs re-worded
+// with -update, never by hand.
+func TestBidPacksWorded(t *testing.T) {
+	packs, probs := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
+	require.Empty(t, probs)
+	var bids []Pack
+	for _, pk := range packs {
+		if len(pk.Puzzles) == 0 || pk.Puzzles[0].Kind != puzzles.KindBid {
+			continue
+		}
+		for _, p := range pk.Puzzles {
+			RewordBid(p)
+		}
+		bids = append(bids, Pack{ID: pk.ID, Title: pk.Title, Puzzles: pk.Puzzles})
+	}
+	require.Len(t, bids, 8)
+	checkPacks(t, bids)
+}

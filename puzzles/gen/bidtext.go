@@ -12,8 +12,8 @@ import (
 
 // bidTexts writes the prompt (the deal so far) and the teaching point (the hand's features with
 // the trump evaluated, then the simulation's figures) of a bid puzzle.
-func (g *generator) bidTexts(p *puzzles.Puzzle, pos bidsim.Position, r bidsim.Result) {
-	f := g.v.Face
+func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
+	f := pos.Variant.Face
 	a := p.Expect.Bid
 	p.Prompt = bilingual(func(l lang) string {
 		return bidStory(l, pos) + " " + bidQuestion(l, pos)
@@ -24,8 +24,18 @@ func (g *generator) bidTexts(p *puzzles.Puzzle, pos bidsim.Position, r bidsim.Re
 			rule = engine.T5
 		}
 		return bidVerdict(l, pos, *a) + " " + upperFirst(FeaturesOf(pos, a.Trump).Describe(l, a.Trump, f)) + " " +
-			BidFigures(l, *a, f) + cite(rule, contractRule(g.v))
+			BidFigures(l, *a, f) + cite(rule, contractRule(pos.Variant)) + "."
 	})
+}
+
+// RewordBid rewrites the prompt and the point of a bid puzzle from its position and its stored
+// figures, with no new simulation: after a change of wording, the built-in bid packs are re-worded
+// this way (go test ./puzzles/gen -run BidPacksWorded -update), since simulating them again takes
+// about a minute per puzzle.
+func RewordBid(p *puzzles.Puzzle) {
+	pos := bidsim.Position{Variant: p.Variant, Dealer: p.Dealer, Seat: engine.South, Round: p.Round,
+		Hand: engine.SetOf(p.Hand...), Retourne: p.Retourne}
+	bidTexts(p, pos)
 }
 
 // bidStory tells the deal up to South's turn: the dealer, South's cards, the retourne, the passes.
@@ -86,31 +96,49 @@ func (ft Features) Describe(l lang, t engine.Suit, f engine.Face) string {
 	if ft.Trumps > 0 {
 		s += " (" + l.cardList(ft.TrumpCards, f) + ")"
 	}
+	// The two strongest trumps by the face's own names (the sota and the 6 in the Spanish deck,
+	// C1); a held one is named already in the list, so only a single trump is not named twice.
+	jack, nine := l.pick("le valet", "the jack"), l.pick("le 9", "the nine")
+	if f == engine.Spanish {
+		jack, nine = l.pick("la sota", "the sota"), l.pick("le 6", "the 6")
+	}
 	switch {
 	case ft.Jack && ft.Nine:
-		s += l.pick(", dont le valet et le 9", ", the jack and the nine among them")
+		s += fmt.Sprintf(l.pick(", dont %s et %s", ", %s and %s among them"), jack, nine)
+	case ft.Jack && ft.Trumps == 1:
+		s += fmt.Sprintf(l.pick(", sans %s", ", without %s"), nine)
+	case ft.Nine && ft.Trumps == 1:
+		s += fmt.Sprintf(l.pick(", sans %s", ", without %s"), jack)
 	case ft.Jack:
-		s += l.pick(", le valet mais pas le 9", ", the jack but not the nine")
+		s += fmt.Sprintf(l.pick(", dont %s mais pas %s", ", %s but not %s"), jack, nine)
 	case ft.Nine:
-		s += l.pick(", le 9 mais pas le valet", ", the nine but not the jack")
+		s += fmt.Sprintf(l.pick(", dont %s mais pas %s", ", %s but not %s"), nine, jack)
 	default:
-		s += l.pick(", sans le valet ni le 9", ", neither the jack nor the nine")
+		s += fmt.Sprintf(l.pick(", sans %s ni %s", ", neither %s nor %s"), jack, nine)
+	}
+	ten := l.pick("dix à côté", "side ten") // the card worth 10 off trump: the 7 in the Spanish deck
+	if f == engine.Spanish {
+		ten = l.pick("7 à côté", "side 7")
 	}
 	s += l.pick(" ; ", "; ") + l.count(len(ft.Aces), "as à côté", "side ace")
 	if len(ft.Aces) > 0 {
 		s += " (" + l.cardList(ft.Aces, f) + ")"
 	}
-	s += l.pick(" et ", " and ") + l.count(len(ft.Tens), "dix à côté", "side ten")
+	s += l.pick(" et ", " and ") + l.count(len(ft.Tens), ten, ten)
 	if len(ft.Tens) > 0 {
 		s += " (" + l.cardList(ft.Tens, f) + ")"
 	}
 	return s + "."
 }
 
-// count writes "aucun as", "1 atout", "3 atouts" / "no side ace", "3 trumps".
+// count writes "aucun as", "un atout", "3 atouts" / "no side ace", "one trump", "3 trumps" (a
+// teacher says "un atout", not "1 atout").
 func (l lang) count(n int, frWord, enWord string) string {
-	if n == 0 {
+	switch n {
+	case 0:
 		return l.pick("aucun ", "no ") + l.pick(frWord, enWord)
+	case 1:
+		return l.pick("un ", "one ") + l.pick(frWord, enWord)
 	}
 	word := l.pick(frWord, enWord)
 	if n > 1 {
@@ -124,7 +152,7 @@ func (l lang) count(n int, frWord, enWord string) string {
 func plural(l lang, w string) string {
 	if l == fr {
 		first, rest, _ := strings.Cut(w, " ")
-		if strings.HasSuffix(first, "s") || strings.HasSuffix(first, "x") {
+		if strings.HasSuffix(first, "s") || strings.HasSuffix(first, "x") || strings.Trim(first, "0123456789") == "" {
 			return w
 		}
 		if rest == "" {
@@ -136,11 +164,11 @@ func plural(l lang, w string) string {
 }
 
 // BidFigures states the simulation's figures: make rate, the two expected differences and the
-// interval of their difference.
+// interval of their difference (a sentence without its final stop: the rule ids come before it).
 func BidFigures(l lang, a puzzles.BidAnswer, f engine.Face) string {
 	return fmt.Sprintf(l.pick(
-		"Sur %d donnes tirées au hasard et jouées cartes sur table, prendre à %s gagne le contrat %s du temps ; l'écart moyen des scores pour ton équipe est de %s en prenant contre %s en passant (différence %s ± %s à 95 %%).",
-		"Over %d random deals played open-card, taking with %s makes the contract %s of the time; your team's mean score difference is %s when taking against %s when passing (difference %s ± %s at 95%%)."),
+		"Sur %d donnes tirées au hasard et jouées cartes sur table, prendre à %s gagne le contrat %s du temps ; l'écart moyen des scores pour ton équipe est de %s en prenant contre %s en passant (différence %s ± %s à 95 %%)",
+		"Over %d random deals played open-card, taking with %s makes the contract %s of the time; your team's mean score difference is %s when taking against %s when passing (difference %s ± %s at 95%%)"),
 		a.Samples, suitName(l, a.Trump, f), l.percent(a.MakeRate), l.signed(a.EVTake), l.signed(a.EVPass),
 		l.signed(a.EVTake-a.EVPass), l.number(a.Margin))
 }
@@ -152,11 +180,7 @@ func (l lang) percent(x float64) string {
 
 // number writes one decimal, with a decimal comma in French.
 func (l lang) number(x float64) string {
-	s := fmt.Sprintf("%.1f", x)
-	if l == fr {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
+	return explain.Decimal(explain.Lang(l), x, 1)
 }
 
 // signed writes a number with its sign: "+64,2", "-3,1".

@@ -120,13 +120,13 @@ var scenarios = []scenario{
 	}, func(p pos) (string, string) {
 		var fr, en []string
 		if p.handSet()&^p.trumps() != 0 {
-			fr, en = append(fr, "défausser"), append(en, "discard")
+			fr, en = append(fr, "te défausser"), append(en, "discard")
 		}
 		if p.trumps()&engine.HigherTrumps(p.st.MasterCard) != 0 {
-			fr, en = append(fr, "surcouper"), append(en, "overtrump")
+			fr, en = append(fr, "couper plus haut que lui"), append(en, "ruff higher")
 		}
 		if p.trumps()&^engine.HigherTrumps(p.st.MasterCard) != 0 {
-			fr, en = append(fr, "même sous-couper, avec un atout plus petit que le sien"), append(en, "even play a trump lower than theirs")
+			fr, en = append(fr, "même jouer sous sa coupe, avec un atout plus petit que le sien"), append(en, "even play under their ruff, with a trump lower than theirs")
 		}
 		return fmt.Sprintf("Ton partenaire est maître grâce à sa coupe (%s) : tu es libre (P4). Tu peux %s.", masterFr(p), joinFr(fr)),
 			fmt.Sprintf("Your partner is master thanks to the ruff (%s): you are free (P4). You may %s.", masterEn(p), joinEn(en))
@@ -152,7 +152,7 @@ var scenarios = []scenario{
 	{engine.P6, "plain", 8, 3, 1, 3, func(p pos) bool {
 		return p.rule == engine.P6 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous tes atouts sont plus petits : tu dois quand même jouer atout : tu sous-coupes (P6).", masterSeatFr(p), masterFr(p)),
+		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous tes atouts sont plus petits : tu dois quand même jouer atout, c'est-à-dire sous-couper (P6).", masterSeatFr(p), masterFr(p)),
 			fmt.Sprintf("%s is master with %s and all your trumps are lower: you must still play a trump, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
 	}},
 	{engine.P6, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
@@ -186,13 +186,13 @@ var scenarios = []scenario{
 			return fmt.Sprintf("Sans %s et sans atout, aucune obligation : toute carte est permise, c'est une défausse (P8). Profites-en pour te débarrasser d'une petite carte.", ledFr(p)),
 				fmt.Sprintf("With no %s and no trumps, you have no obligation: any card is allowed, it is a discard (P8). A good moment to throw away a small card.", ledEn(p))
 		}
-		return fmt.Sprintf("Ni %s ni atout dans ta main : tu défausses la carte de ton choix (P8).", ledFr(p)),
+		return fmt.Sprintf("Ni %s ni atout dans ta main : tu te défausses de la carte de ton choix (P8).", ledFr(p)),
 			fmt.Sprintf("Neither %s nor trumps in your hand: discard any card you like (P8).", ledEn(p))
 	}},
 	{engine.P8, "trump-led", 3, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P8 && p.st.Led == p.trump
 	}, func(p pos) (string, string) {
-		return "Atout entamé et tu n'en as pas : tu défausses ce que tu veux (P8).",
+		return "Atout entamé et tu n'en as pas : tu te défausses de ce que tu veux (P8).",
 			"Trump was led and you have none: discard whatever you like (P8)."
 	}},
 }

@@ -201,12 +201,12 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 	return q
 }
 
-func listAndFr(cs []engine.Card, trump engine.Suit, f engine.Face) string {
-	return strings.Replace(listFr(cs, trump, f), " ou ", " et ", 1)
+func listAndFr(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("cards", cs, f)
 }
 
-func listAndEn(cs []engine.Card, trump engine.Suit, f engine.Face) string {
-	return strings.Replace(listEn(cs, trump, f), " or ", " and ", 1)
+func listAndEn(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("cards", cs, f)
 }
 
 // draw deals n cards and a trump suit until accept keeps them.

@@ -32,21 +32,14 @@ func cardFr(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c,
 
 func cardEn(c engine.Card, _ engine.Suit, f engine.Face) string { return card(c, f) }
 
-// bare names without article, for lists: "valet", "9".
-func listFr(cs []engine.Card, trump engine.Suit, f engine.Face) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = cardFr(c, trump, f)
-	}
-	return joinFr(parts)
+// listFr and listEn write cards joined by "ou"/"or" as one placeholder, which the namer groups by
+// suit in the Spanish face ("le 4, le 5 ou le 6 de copas").
+func listFr(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("anyof", cs, f)
 }
 
-func listEn(cs []engine.Card, trump engine.Suit, f engine.Face) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = cardEn(c, trump, f)
-	}
-	return joinEn(parts)
+func listEn(cs []engine.Card, _ engine.Suit, f engine.Face) string {
+	return cardsPlaceholder("anyof", cs, f)
 }
 
 func joinFr(p []string) string {
@@ -104,10 +97,14 @@ func capFirst(s string) string {
 // narrate tells a trick card by card: who led, who followed, ruffed, overtrumped, discarded.
 func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump engine.Suit) (string, string) {
 	f := v.Face
-	var fr, en []string
+	var frs, ens []string
 	namedN := false
+	seats := make([]engine.Seat, len(trick))
+	for i := range trick {
+		seats[i] = v.Direction.Nth(leader, i)
+	}
 	for i, c := range trick {
-		s := v.Direction.Nth(leader, i)
+		s := seats[i]
 		first := s == engine.North && !namedN
 		if s == engine.North {
 			namedN = true
@@ -122,6 +119,7 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			return fr3, en3
 		}
 		var vf, ve string
+		wf, onPartner := fr.onPartnerRuff(trump, seats[:i], trick[:i], s, c)
 		if i == 0 {
 			vf, ve = verb("entame", "entames", "leads", "lead")
 		} else {
@@ -129,6 +127,9 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			led := st.Led
 			beats := engine.Beats(c, st.MasterCard, trump, led)
 			switch {
+			case onPartner: // P4: neither surcouper nor sous-couper
+				we, _ := en.onPartnerRuff(trump, seats[:i], trick[:i], s, c)
+				vf, ve = wf, we
 			case c.Suit() == led && led == trump && beats:
 				vf, ve = verb("monte avec", "montes avec", "goes over with", "go over with")
 			case c.Suit() == led && led == trump:
@@ -144,14 +145,15 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			case c.Suit() == trump:
 				vf, ve = verb("sous-coupe avec", "sous-coupes avec", "undertrumps with", "undertrump with") // P6 is sous-couper (RULES.md §3 words)
 			default:
-				vf, ve = verb("défausse", "défausses", "discards", "discard")
+				vf, ve = verb("se défausse", "te défausses", "discards", "discard") // se défausser (P8), never pisser for P6
+				cf = ofcard(c, f)
 			}
 		}
 		vf, ve = vf+" "+cf, ve+" "+ce
-		fr = append(fr, who+" "+vf)
-		en = append(en, whoEn+" "+ve)
+		frs = append(frs, who+" "+vf)
+		ens = append(ens, whoEn+" "+ve)
 	}
-	return capFirst(strings.Join(fr, ", ")) + ".", capFirst(strings.Join(en, ", ")) + "."
+	return capFirst(strings.Join(frs, ", ")) + ".", capFirst(strings.Join(ens, ", ")) + "."
 }
 
 func trumpLineFr(trump engine.Suit, f engine.Face) string {

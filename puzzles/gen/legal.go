@@ -57,9 +57,9 @@ var legalPoints = map[engine.Rule][2]string{
 	engine.P1: {"Tu as la couleur demandée : tu dois la fournir, n'importe quelle carte de cette couleur", "You hold the suit led: you must follow it, with any card of that suit"},
 	engine.P2: {"L'atout est demandé et tu peux monter : seuls les atouts plus forts que tous ceux du pli sont permis", "Trumps are led and you can go higher: only trumps above every trump in the trick are allowed"},
 	engine.P3: {"L'atout est demandé mais tu ne peux pas monter : n'importe quel atout convient", "Trumps are led but you cannot go higher: any trump will do"},
-	engine.P4: {"Ton partenaire est maître : tu peux défausser, couper ou jouer un petit atout, au choix", "Your partner is master: you may discard, ruff or play a small trump, as you like"},
+	engine.P4: {"Ton partenaire est maître : tu peux te défausser, couper ou jouer un petit atout, au choix", "Your partner is master: you may discard, ruff or play a small trump, as you like"},
 	engine.P5: {"Un adversaire a coupé et reste maître : tu dois surcouper avec un atout plus fort", "An opponent has ruffed and is master: you must overtrump with a higher trump"},
 	engine.P6: {"Un adversaire a coupé plus haut que tes atouts : tu dois quand même sous-couper", "An opponent has ruffed higher than your trumps: you must still play a trump (undertrump)"},
 	engine.P7: {"Tu n'as pas la couleur, personne n'a coupé et ton partenaire n'est pas maître : tu dois couper", "You are void in the suit led, nobody has ruffed and your partner is not master: you must ruff"},
-	engine.P8: {"Ni la couleur demandée ni atout : tu défausses la carte de ton choix", "Neither the suit led nor a trump: you discard any card you like"},
+	engine.P8: {"Ni la couleur demandée ni atout : tu te défausses de la carte de ton choix", "Neither the suit led nor a trump: you discard any card you like"},
 }

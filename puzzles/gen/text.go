@@ -71,16 +71,33 @@ func suitName(l lang, s engine.Suit, f engine.Face) string {
 // the text system names in the learner's language and deck.
 func card(c engine.Card, f engine.Face) string { return "{card:" + c.Format(f) + "}" }
 
-// cardList shows cards separated by commas and a final "et"/"and".
+// ofcard writes a card after French "de" ("se défausse du 7♦"), which the namer contracts.
+func ofcard(c engine.Card, f engine.Face) string { return "{ofcard:" + c.Format(f) + "}" }
+
+// discards reports whether c is a discard on the cards before it: neither the led suit nor trump.
+func discards(trump engine.Suit, before []engine.Card, c engine.Card) bool {
+	return c.Suit() != trump && c.Suit() != engine.ReadTrick(trump, before).Led
+}
+
+// cardList shows cards separated by commas and a final "et"/"and", as one placeholder that the
+// namer groups by suit in the Spanish face ("l'as, le rey et la sota d'oros").
 func (l lang) cardList(cs []engine.Card, f engine.Face) string {
-	names := make([]string, len(cs))
+	return cardsPlaceholder("cards", cs, f)
+}
+
+// cardsPlaceholder writes cards as one placeholder of kind "cards" or "anyof"; one card is {card:…}.
+func cardsPlaceholder(kind string, cs []engine.Card, f engine.Face) string {
+	switch len(cs) {
+	case 0:
+		return ""
+	case 1:
+		return card(cs[0], f)
+	}
+	codes := make([]string, len(cs))
 	for i, c := range cs {
-		names[i] = card(c, f)
+		codes[i] = c.Format(f)
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + l.pick(" et ", " and ") + names[len(names)-1]
+	return "{" + kind + ":" + strings.Join(codes, " ") + "}"
 }
 
 // trickStory tells the cards already played to a trick in progress: "Ouest entame A♠, ton
@@ -135,13 +152,15 @@ func (l lang) narrate(trump engine.Suit, f engine.Face, seats []engine.Seat, cs 
 			v = l.pick(verb("entame", "entames"), verb("leads", "lead"))
 		} else {
 			v = l.playVerb(trump, cs[:i], c, verb)
-			if underPartner(trump, seats[:i], cs[:i], seats[i], c) {
-				// A lower trump under partner's ruff is not sous-couper (P6 is under an opponent's).
-				v = l.pick(verb("joue sous la coupe de son partenaire avec", "joues sous la coupe de ton partenaire avec"),
-					verb("plays under their partner's ruff with", "play under your partner's ruff with"))
+			if w, ok := l.onPartnerRuff(trump, seats[:i], cs[:i], seats[i], c); ok {
+				v = w
 			}
 		}
-		parts[i] = l.subject(seats[i]) + " " + v + " " + card(c, f)
+		object := card(c, f)
+		if i > 0 && l == fr && discards(trump, cs[:i], c) {
+			object = ofcard(c, f)
+		}
+		parts[i] = l.subject(seats[i]) + " " + v + " " + object
 	}
 	return strings.Join(parts, ", ")
 }
@@ -166,15 +185,28 @@ func (l lang) playVerb(trump engine.Suit, before []engine.Card, c engine.Card, v
 	case c.Suit() == trump:
 		return l.pick(verb("sous-coupe avec", "sous-coupes avec"), verb("undertrumps with", "undertrump with"))
 	}
-	// "défausse {card}", never "se défausse de {card}": a Spanish card's name starts with "le".
-	return l.pick(verb("défausse", "défausses"), verb("discards", "discard"))
+	// "se défausse" takes {ofcard:…}, which contracts the card's article: "du 7♦", "de la sota d'oros".
+	return l.pick(verb("se défausse", "te défausses"), verb("discards", "discard"))
 }
 
-// underPartner reports whether c is a trump lower than a ruff of seat's partner that is master
-// of the trick so far (seats and before: the cards already played).
-func underPartner(trump engine.Suit, seats []engine.Seat, before []engine.Card, seat engine.Seat, c engine.Card) bool {
+// onPartnerRuff words a trump played on a ruff of seat's partner that is master of the trick so
+// far (seats and before: the cards already played): that is P4, partner master, so neither
+// surcouper nor sous-couper, which are said of an opponent's ruff (P5, P6, RULES.md §3 words). It
+// reports false for any other card.
+func (l lang) onPartnerRuff(trump engine.Suit, seats []engine.Seat, before []engine.Card, seat engine.Seat, c engine.Card) (string, bool) {
+	if c.Suit() != trump || !partnerRuffs(trump, seats, before, seat) {
+		return "", false
+	}
+	if engine.Beats(c, engine.ReadTrick(trump, before).MasterCard, trump, trump) {
+		return l.overRuff(seat), true
+	}
+	return l.underRuff(seat), true
+}
+
+// partnerRuffs reports whether the trick so far is won by a ruff of seat's partner.
+func partnerRuffs(trump engine.Suit, seats []engine.Seat, before []engine.Card, seat engine.Seat) bool {
 	st := engine.ReadTrick(trump, before)
-	if !st.Trumped || st.Led == trump || c.Suit() != trump || engine.Beats(c, st.MasterCard, trump, st.Led) {
+	if !st.Trumped || st.Led == trump {
 		return false
 	}
 	for i, b := range before {
@@ -183,6 +215,30 @@ func underPartner(trump engine.Suit, seats []engine.Seat, before []engine.Card, 
 		}
 	}
 	return false
+}
+
+// underRuff is the verb of a seat that plays a lower trump under its partner's master ruff: that is
+// P4 (partner master), never sous-couper, which is said under an opponent's ruff (P6, RULES.md §3
+// words). When the ruff is South's, North plays "sous ta coupe".
+func (l lang) underRuff(s engine.Seat) string {
+	switch s {
+	case engine.South:
+		return l.pick("joues sous la coupe de ton partenaire avec", "play under your partner's ruff with")
+	case engine.North:
+		return l.pick("joue sous ta coupe avec", "plays under your ruff with")
+	}
+	return l.pick("joue sous la coupe de son partenaire avec", "plays under their partner's ruff with")
+}
+
+// overRuff is the verb of a seat that ruffs higher than its partner's master ruff (P4).
+func (l lang) overRuff(s engine.Seat) string {
+	switch s {
+	case engine.South:
+		return l.pick("coupes plus haut que ton partenaire avec", "ruff higher than your partner with")
+	case engine.North:
+		return l.pick("coupe plus haut que toi avec", "ruffs higher than you with")
+	}
+	return l.pick("coupe plus haut que son partenaire avec", "ruffs higher than their partner with")
 }
 
 // subject names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".
