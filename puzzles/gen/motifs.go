@@ -204,6 +204,12 @@ func (s story) keepTen() string {
 		head = fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : si tu joues %s maintenant, il tombe sur %s et %s",
 			"Save your 10-point card: if you play %s now, it falls on %s and %s"), ten, s.trickName(tl.Lost), s.wins(lost))
 	}
+	if kept.Winner == engine.South && kept.WinningCard() == tl.Ten {
+		// The ten wins its own trick: "il revient à ton équipe (tu le prends avec 10♣)" would name
+		// it twice.
+		return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il prend lui-même %s",
+			". With %s you can %s: it wins %s itself"), s.b, keep, s.trickName(tl.Kept))
+	}
 	return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
 		". With %s you can %s: it goes to your side on %s (%s)"), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
 }
