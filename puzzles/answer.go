@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/engine/solve"
 )
 
@@ -29,8 +30,15 @@ type Solution struct {
 
 	Score engine.Score // score
 
-	Best   engine.Set          // best: the cards of highest value
-	Values map[engine.Card]int // best: each legal card's value (trick points of NS to the end)
+	Best   engine.Set          // best: the cards of highest value (ViewSeat: of highest mean)
+	Values map[engine.Card]int // best, ViewOpen: each legal card's value (trick points of NS to the end)
+
+	// best, ViewSeat: the evaluation over every consistent layout (mean values and the share of
+	// layouts where each card is best; Values stays nil), and Fail, one typical layout where the
+	// tempting card does worse than the best one: the remaining hands of all four seats at the
+	// puzzle's moment (seat.go, typicalFail, says which).
+	Eval *evaluate.Result
+	Fail [4]engine.Set
 
 	Bid BidAnswer // bid: the simulation's figures, as the file states them (bid.go)
 }
@@ -46,6 +54,9 @@ func (a Solution) Kinds() []engine.AnnounceKind {
 
 // Answer returns the engine's answer to a valid puzzle (one that Validate accepts).
 func Answer(p *Puzzle) (Solution, error) {
+	if p.Kind == KindBest && p.View == ViewSeat {
+		return seatAnswer(p)
+	}
 	if p.solution != nil {
 		return *p.solution, nil
 	}
@@ -84,6 +95,9 @@ func answer(p *Puzzle) (Solution, error) {
 		}
 		a.Score = s
 	case KindBest:
+		if p.View == ViewSeat {
+			return evaluateSeat(p)
+		}
 		values, err := solveValues(p.openPosition())
 		if err != nil {
 			return a, err
@@ -156,6 +170,9 @@ type Issue struct {
 // Validate checks what the types cannot: the shape of a best position, that the engine can answer,
 // and that the expected answer, when given, is the engine's.
 func Validate(p *Puzzle) []Issue {
+	if p.Kind == KindBest && p.View == ViewSeat {
+		return checkSeatLoad(p) // the answer is evaluated on demand, and by belote check (SeatIssues)
+	}
 	if p.Kind == KindBest {
 		if is := checkBest(p); len(is) > 0 {
 			return is

@@ -16,7 +16,7 @@ var (
 		KindCount:    {"cards", "last_trick"},
 		KindAnnounce: {"hand", "declared"},
 		KindScore:    {"taker", "points", "belote", "capot", "announces"},
-		KindBest:     {"hands", "trick", "motif", "tempting"},
+		KindBest:     {"hands", "trick", "motif", "tempting", "view", "hand", "history", "known", "taker"},
 		KindBid:      {"dealer", "round", "hand", "retourne", "seed"},
 	}
 )
@@ -335,6 +335,19 @@ func readScore(t *strict.Table, p *Puzzle) {
 
 func readBest(t *strict.Table, p *Puzzle) {
 	face := p.Face()
+	if t.Has("view") && !t.Get("view", &p.View, `"open" or "seat"`) {
+		return // the other keys depend on the view
+	}
+	if p.View == ViewSeat {
+		readSeat(t, p)
+		readMotif(t, p)
+		return
+	}
+	for _, k := range seatKeys {
+		if t.Has(k) {
+			t.Report(k, `only a puzzle with view = "seat" has %s (this one shows every hand: hands)`, k)
+		}
+	}
 	if hs := t.Sub("hands", true); hs != nil {
 		for _, s := range engine.Seats {
 			p.Hands[s], _ = cards(hs, s.String(), true, face)
@@ -349,6 +362,12 @@ func readBest(t *strict.Table, p *Puzzle) {
 		p.Trick, _ = cards(tr, "cards", false, face)
 		tr.Finish(nil)
 	}
+	readMotif(t, p)
+}
+
+// readMotif reads a best puzzle's motif and tempting card.
+func readMotif(t *strict.Table, p *Puzzle) {
+	face := p.Face()
 	t.Get("motif", &p.Motif, "a motif name (docs/content.md)")
 	p.Tempting = engine.NoCard
 	if t.Has("tempting") {

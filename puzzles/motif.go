@@ -23,15 +23,22 @@ const (
 	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it, and the tricks after this one pay more
 	LastTrump        // only South holds trumps: the two lines differ in when a trump is played
 	Cash             // the best card takes the trick now, the tempting card lets the opponents take it
-	Belote           // an opponent holds K and Q of trump: the best line makes them fall into North–South tricks, the tempting line lets one win a trick
+	// The ideas of hidden-hand puzzles (ViewSeat), judged on what South sees (seatmotif.go).
+	CountTrumps // the trumps still out can be counted from the tricks: none or one is left
+	ReadVoid    // a seat showed in an earlier trick that it has no card of a suit
+	KeepMaster  // South holds the master card of a suit: keep it rather than cash or waste it now
+	// An open-card idea again, added after the seat motifs.
+	Belote // an opponent holds K and Q of trump: the best line makes them fall into North–South tricks, the tempting line lets one win a trick
 	motifEnd
 )
 
-var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash", "belote"}
+var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash",
+	"count-trumps", "read-void", "keep-master", "belote"}
 
-// Motifs lists every motif, in the order detectors are preferred (the rarer ideas first). Belote
-// came last, after the packs were drawn: the built-in packs take their seeds from this order
-// (gen.MotifPacks), so a new motif goes at the end and leaves the others' puzzles as they are.
+// Motifs lists every motif of open-card puzzles, in the order detectors are preferred (the rarer
+// ideas first); SeatMotifs lists those of hidden-hand puzzles. Belote came last, after the packs
+// were drawn: the built-in packs take their seeds from this order (gen.MotifPacks), so a new motif
+// goes at the end and leaves the others' puzzles as they are.
 func Motifs() []Motif {
 	return []Motif{Unblock, DrawTrumps, KeepTen, Partner, LastTrump, Charge, DixDeDer, Cash, Belote}
 }
@@ -51,7 +58,7 @@ func ParseMotif(s string) (Motif, error) {
 			return Motif(i), nil
 		}
 	}
-	return NoMotif, fmt.Errorf("unknown motif %q (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote)", s)
+	return NoMotif, fmt.Errorf("unknown motif %q (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote, count-trumps, read-void, keep-master)", s)
 }
 
 // UnmarshalText reads a motif name.
@@ -109,9 +116,14 @@ func (c Comparison) sameTeams(n int) bool {
 
 // DetectMotifs lists the motifs whose detectors hold on a comparison, in the order of Motifs.
 func DetectMotifs(p *Puzzle, c Comparison) []Motif {
+	return holding(Motifs(), func(m Motif) bool { return MotifHolds(m, p, c) })
+}
+
+// holding lists the motifs of ms for which holds says yes, in order.
+func holding(ms []Motif, holds func(Motif) bool) []Motif {
 	var out []Motif
-	for _, m := range Motifs() {
-		if MotifHolds(m, p, c) {
+	for _, m := range ms {
+		if holds(m) {
 			out = append(out, m)
 		}
 	}
@@ -120,7 +132,7 @@ func DetectMotifs(p *Puzzle, c Comparison) []Motif {
 
 // MotifHolds reports whether motif m's detector holds on the two lines.
 func MotifHolds(m Motif, p *Puzzle, c Comparison) bool {
-	if m == NoMotif || m >= motifEnd || len(c.Best.Line) == 0 || len(c.Tempting.Line) == 0 {
+	if m == NoMotif || m >= CountTrumps || len(c.Best.Line) == 0 || len(c.Tempting.Line) == 0 {
 		return false
 	}
 	return motifTests[m](p, c)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/strict"
 )
@@ -94,7 +95,17 @@ type Puzzle struct {
 	Capot     engine.Team
 	Announces [2][]engine.Announcement
 
-	Hands [4][]engine.Card // best: open hands, by seat
+	Hands [4][]engine.Card // best, ViewOpen: open hands, by seat
+
+	// View is what a best puzzle shows: every hand (ViewOpen, the zero value) or only South's
+	// (ViewSeat, seat.go). A ViewSeat puzzle keeps Hands empty; Seen is what South sees (its
+	// hand, the finished tricks, the trick in progress and the cards known to be elsewhere;
+	// Seen.Seat is South), Hand lists South's cards in the file's order, Trick and Leader repeat
+	// the trick in progress, and TakerSeat is the seat that took (T4, T5; NoSeat when the file
+	// does not say).
+	View      View
+	Seen      *evaluate.Position
+	TakerSeat engine.Seat
 
 	// Motif is the idea a best puzzle teaches (NoMotif: none named) and Tempting the wrong card a
 	// simple player would choose (NoCard: none named); `belote check` proves the motif on the
@@ -114,6 +125,8 @@ type Puzzle struct {
 	// solution is the engine's answer, computed once when the puzzle is validated at load (a best
 	// puzzle's costs a solver run) and read by every later Answer; nil before.
 	solution *Solution
+	// seatErr is the error of a ViewSeat puzzle's evaluation, kept with solution (seat.go).
+	seatErr error
 
 	At strict.Problem // where the puzzle's id is written, for problems found across files
 }

@@ -30,6 +30,9 @@ type LineTrick struct {
 // order), each with its value and a principal line: the feedback of a best puzzle, which shows
 // what each card is worth and how the play goes on trick by trick.
 func Review(ctx context.Context, p *Puzzle) ([]CardReview, error) {
+	if p.View == ViewSeat {
+		return nil, fmt.Errorf("puzzle %s shows only South's hand: its answer is an evaluation over the layouts (Answer, Compare), not one open line", p.ID)
+	}
 	if p.Kind != KindBest {
 		return nil, fmt.Errorf("puzzle %s is a %s puzzle, not a best one", p.ID, p.Kind)
 	}
@@ -54,6 +57,9 @@ func Review(ctx context.Context, p *Puzzle) ([]CardReview, error) {
 // BestLine returns the first best card of a best puzzle (in card order) with its value and the
 // principal line that follows it: what the feedback shows when only the best play is wanted.
 func BestLine(ctx context.Context, p *Puzzle) (CardReview, error) {
+	if p.View == ViewSeat {
+		return CardReview{}, fmt.Errorf("puzzle %s shows only South's hand: its answer is an evaluation over the layouts (Answer, Compare), not one open line", p.ID)
+	}
 	if p.Kind != KindBest {
 		return CardReview{}, fmt.Errorf("puzzle %s is a %s puzzle, not a best one", p.ID, p.Kind)
 	}
@@ -116,6 +122,9 @@ func Tempting(p *Puzzle) engine.Card {
 	if err != nil {
 		return engine.NoCard
 	}
+	if p.View == ViewSeat {
+		return seatTempting(p, a.Eval)
+	}
 	out, top := engine.NoCard, -1
 	for _, c := range p.Hands[engine.South] {
 		v, ok := a.Values[c]
@@ -128,7 +137,13 @@ func Tempting(p *Puzzle) engine.Card {
 
 // Compare returns the solver's lines of a best puzzle: after its first best card (in hand order)
 // and after its tempting card (Tempting).
+//
+// A ViewSeat puzzle's lines are those of its typical failing layout (Solution.Fail), where the
+// tempting card does worse than the best one.
 func Compare(ctx context.Context, p *Puzzle) (Comparison, error) {
+	if p.View == ViewSeat {
+		return seatCompare(ctx, p)
+	}
 	a, err := Answer(p)
 	if err != nil {
 		return Comparison{}, err

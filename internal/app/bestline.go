@@ -25,15 +25,22 @@ func BestLineLines(l Lang, d Display, p *puzzles.Puzzle) []string {
 		return nil
 	}
 	lines := []string{T(l, "pz.line", "card", d.Card(best.Card))}
-	for i, tr := range best.Line {
+	return append(lines, lineTrickLines(l, d, best.Line, 1)...)
+}
+
+// lineTrickLines words the tricks of a principal line, numbered from first: who plays what, who
+// wins the trick (W1) and its points (with the dix de der on the last, K1).
+func lineTrickLines(l Lang, d Display, line []puzzles.LineTrick, first int) []string {
+	var lines []string
+	for i, tr := range line {
+		if tr.Winner == engine.NoSeat {
+			continue // a principal line always ends with whole tricks
+		}
 		plays := make([]string, len(tr.Cards))
 		for j, c := range tr.Cards {
 			plays[j] = SeatName(l, tr.Seats[j]) + " " + d.Card(c)
 		}
-		if tr.Winner == engine.NoSeat {
-			continue // a principal line always ends with whole tricks
-		}
-		lines = append(lines, T(l, "pz.line.trick", "trick", i+1, "cards", strings.Join(plays, ", "), "seat", SeatName(l, tr.Winner), "points", tr.Points))
+		lines = append(lines, T(l, "pz.line.trick", "trick", first+i, "cards", strings.Join(plays, ", "), "seat", SeatName(l, tr.Winner), "points", tr.Points))
 	}
 	return lines
 }

@@ -307,7 +307,6 @@ var messages = explain.Catalogue{
 	"pz.result.litige": {"litige", "litige"},
 	"pz.result.passed": {"passe", "passed"},
 	"pz.points":        {"Points d'annonces marqués : {points}.", "Announcement points scored: {points}."},
-	"pz.best":          {"{n|Meilleure carte|Meilleures cartes} : {cards} (valeur : points de plis de NS jusqu'à la fin).", "{n|Best card|Best cards}: {cards} (value: NS trick points to the end)."},
 	"pz.value":         {"  {card} → {value}", "  {card} → {value}"},
 	"key.nextpuzzle":   {"problème suivant", "next puzzle"},
 	"key.prevpuzzle":   {"problème précédent", "previous puzzle"},

@@ -13,6 +13,11 @@ var issue11bMessages = map[string]Text{
 	"stats.due.go":           {"Faire les problèmes à revoir maintenant ({n})", "Do the puzzles due for review now ({n})"},
 	"stats.next":             {"Et maintenant :", "What next:"},
 	"stats.nothing":          {"Rien à proposer pour l'instant : réponds à quelques exercices ou problèmes.", "Nothing to suggest yet: answer a few drills or puzzles."},
+	// The practice table's bid buttons (clicked, or their key pressed).
+	"pr.btn.take": {"prendre {suit}", "take {suit}"},
+	"pr.btn.name": {"{suit}", "{suit}"},
+	"pr.btn.pass": {"passer", "pass"},
+
 	// The plain dialogue's practice table.
 	"plain.pr.deal":     {"Donne {deal} : {dealer} donne, la retourne est {retourne}.", "Deal {deal}: {dealer} deals, the retourne is {retourne}."},
 	"plain.pr.handonly": {"Ta main : {cards}.", "Your hand: {cards}."},

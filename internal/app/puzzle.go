@@ -6,15 +6,19 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // PuzzleSession is one puzzle being answered: what the table shows, the cards ticked, and the
 // verdict once answered. The verdict is always puzzles.Check's, that is the engine's.
 type PuzzleSession struct {
-	P       *puzzles.Puzzle
-	Table   Table
-	Hand    []engine.Card // the cards South picks from, in display order (legal, best), or shows
+	P     *puzzles.Puzzle
+	Table Table
+	Hand  []engine.Card // the cards South picks from, in display order (legal, best), or shows
+	// Seen is what South sees of a seat puzzle (a best puzzle with view = "seat"): the screen draws
+	// its finished tricks beside the table. Nil for the other puzzles.
+	Seen    *evaluate.Position
 	Chosen  engine.Set
 	Verdict *puzzles.Verdict
 	Helped  bool
@@ -22,6 +26,10 @@ type PuzzleSession struct {
 	// try (Retry), without showing the answer; a puzzle that needed it counts as failed.
 	Tries int
 	Retry bool
+	// checked is the puzzle answers are checked against: the library's own when P is a copy in
+	// another face (NewPuzzleSessionIn), so that an answer computed on first use (a seat puzzle's
+	// evaluation) is computed once for the process, not once per showing.
+	checked *puzzles.Puzzle
 }
 
 // Failed reports whether the puzzle counts as failed for the progress and the review schedule:
@@ -30,9 +38,17 @@ func (s *PuzzleSession) Failed() bool {
 	return s.Verdict != nil && (!s.Verdict.Correct || s.Tries > 1)
 }
 
+// NewPuzzleSessionIn lays out a puzzle with its cards named in face f (PuzzleWithFace); its
+// answers are checked against p itself.
+func NewPuzzleSessionIn(p *puzzles.Puzzle, f engine.Face) *PuzzleSession {
+	s := NewPuzzleSession(PuzzleWithFace(p, f))
+	s.checked = p
+	return s
+}
+
 // NewPuzzleSession lays out a puzzle's position from South's seat.
 func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
-	s := &PuzzleSession{P: p}
+	s := &PuzzleSession{P: p, checked: p}
 	t := Table{Face: p.Variant.Face, Trump: p.Trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	dir := p.Variant.Direction
 	switch p.Kind {
@@ -89,7 +105,7 @@ func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
 	if s.Verdict != nil {
 		return *s.Verdict, nil
 	}
-	v, err := puzzles.Check(s.P, at)
+	v, err := puzzles.Check(s.checked, at)
 	if err != nil {
 		return v, err
 	}

@@ -114,12 +114,16 @@ func streakLines(l Lang, p *progress.Progress) string {
 			parts = append(parts, T(l, "stats.streak.variant", "variant", v, "n", p.BestStreaks[v]))
 		}
 	}
-	if len(parts) == 0 {
-		parts = []string{"0"}
+	old := p.BestStreaks[progress.AllVariants]
+	out := ""
+	switch {
+	case len(parts) > 0:
+		out = T(l, "stats.streak", "list", strings.Join(parts, " · ")) + "\n"
+	case old == 0:
+		out = T(l, "stats.streak", "list", "0") + "\n"
 	}
-	out := T(l, "stats.streak", "list", strings.Join(parts, " · ")) + "\n"
-	if n := p.BestStreaks[progress.AllVariants]; n > 0 {
-		out += T(l, "stats.streak.old", "n", n) + "\n"
+	if old > 0 {
+		out += T(l, "stats.streak.old", "n", old) + "\n"
 	}
 	return out
 }

@@ -14,7 +14,7 @@ import (
 // FortOptions bound the work of the fort level.
 type FortOptions struct {
 	// Samples is the number of layouts of the hidden cards drawn per decision (default 16); a
-	// position with few layouts is evaluated on all of them (exactUpTo).
+	// position with few layouts is evaluated on all of them, and late positions on more (layoutsFor).
 	Samples int
 	// FromCards: the bot evaluates once its hand holds at most this many cards; before that it
 	// plays like the intermédiaire (0: always evaluate). Early positions are the slow ones for the
@@ -32,10 +32,12 @@ const DefaultSamples = 16
 // a card under 300 ms here (BenchmarkAppFortCard) and measures as strong (docs/bots.md).
 var AppFort = FortOptions{Samples: 12, FromCards: 6}
 
-// exactUpTo is the number of layouts up to which a position with n cards in hand is evaluated on
-// every layout rather than on samples: about as much solving as the samples, since a layout of
-// n cards costs roughly ten times one of n-1 (engine/solve).
-func exactUpTo(n, samples int) int {
+// layoutsFor is the number of layouts a position with n cards in hand is evaluated on: every
+// consistent layout when they are no more, else that many drawn at random. Late in the deal a
+// layout costs little (one of n cards costs roughly ten times one of n-1, engine/solve) and the
+// decisions are close, so the count grows as the hand shrinks, for about the work of the samples
+// at six cards.
+func layoutsFor(n, samples int) int {
 	switch {
 	case n <= 3:
 		return max(samples, 2000) // at most 1,680 layouts of a few microseconds each
@@ -43,6 +45,8 @@ func exactUpTo(n, samples int) int {
 		return max(samples, 400)
 	case n == 5:
 		return max(samples, 60)
+	case n == 6:
+		return 2 * samples
 	}
 	return samples
 }
@@ -107,7 +111,10 @@ func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	if err != nil {
 		return engine.NoCard, false // a view of a real deal always has its true layout
 	}
-	o := evaluate.Options{Samples: b.opts.Samples, Seed: b.rng.Uint64(), ExactUpTo: exactUpTo(v.Hand.Len(), b.opts.Samples), Partial: true,
+	// Where the layouts are too many to take all, draw as many as the exact evaluation would
+	// have taken: late in the deal they are cheap, and the decisions there are close.
+	n := layoutsFor(v.Hand.Len(), b.opts.Samples)
+	o := evaluate.Options{Samples: n, Seed: b.rng.Uint64(), ExactUpTo: n, Partial: true,
 		Utility: newScorer(v).utility}
 	r, err := b.ev.EvaluateLayouts(ctx, l, o)
 	if err != nil {

@@ -43,6 +43,7 @@ func runCheck(asJSON bool, paths []string, env Env) int {
 		dirs = append([]string{user}, dirs...)
 	}
 	lib, probs := content.LoadAll(dirs...)
+	probs = append(probs, lib.CheckAnswers()...) // hidden-hand answers are evaluated on demand
 	probs = append(probs, missingPaths(paths)...)
 	strict.Sort(probs)
 	rep := checkReport{Lessons: len(lib.Lessons), Puzzles: len(lib.Puzzles()), ByKind: lib.ByKind(),

@@ -207,6 +207,10 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 	puzzles.KindAnnounce: announcePuzzleLine,
 	puzzles.KindScore:    scorePuzzleLine,
 	puzzles.KindBest: func(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+		if p.View == puzzles.ViewSeat {
+			seatPuzzleLine(line, p, a, f)
+			return
+		}
 		hands := map[string][]string{}
 		for _, s := range engine.Seats {
 			hands[s.String()] = cardStrings(p.Hands[s], f)
@@ -221,6 +225,44 @@ var kindLines = map[puzzles.Kind]func(line map[string]any, p *puzzles.Puzzle, a 
 		bestLines(line, p, f)
 	},
 	puzzles.KindBid: bidPuzzleLine,
+}
+
+// seatPuzzleLine writes a hidden-hand best puzzle as CLI.md says: the `evaluate` input fields
+// (seat, hand, history, trick, known) instead of hands, the `evaluate` output as its answer, its
+// motif and tempting card, no lines. Extensions: `view`, `taker` (when the file names it) and
+// `fail`, the typical layout where the tempting card does worse (puzzles.Solution.Fail).
+func seatPuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+	pos := p.Seen
+	history := make([]trickField, len(pos.History))
+	for i, t := range pos.History {
+		history[i] = trickField{Leader: t.Leader.String(), Cards: cardStrings(t.Cards, f)}
+	}
+	known := map[string][]string{}
+	for _, s := range engine.Seats {
+		if pos.Known[s] != 0 {
+			known[s.String()] = cardStrings(pos.Known[s].Cards(), f)
+		}
+	}
+	line["view"], line["seat"], line["hand"] = p.View.String(), pos.Seat.String(), cardStrings(p.Hand, f)
+	line["history"], line["known"] = history, known
+	line["trick"] = trickField{Leader: pos.Trick.Leader.String(), Cards: cardStrings(pos.Trick.Cards, f)}
+	if p.TakerSeat != engine.NoSeat {
+		line["taker"] = p.TakerSeat.String()
+	}
+	if p.Motif != puzzles.NoMotif {
+		line["motif"] = p.Motif.String()
+	}
+	if t := puzzles.Tempting(p); t != engine.NoCard {
+		line["tempting"] = t.Format(f)
+	}
+	if a.Fail != [4]engine.Set{} {
+		fail := map[string][]string{}
+		for _, s := range engine.Seats {
+			fail[s.String()] = cardStrings(a.Fail[s].Cards(), f)
+		}
+		line["fail"] = fail
+	}
+	line["answer"] = newEvaluateAnswer(a.Eval, p.Hand, f)
 }
 
 // bidPuzzleLine writes a bid puzzle as CLI.md's `bid` line: South's five cards, the retourne,

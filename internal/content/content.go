@@ -57,6 +57,20 @@ func (lib *Library) StepPuzzles() []*puzzles.Puzzle {
 	return out
 }
 
+// CheckAnswers evaluates the answer of every hidden-hand best puzzle (view = "seat") and returns
+// what is wrong with it: a stated best card the evaluation disagrees with, margins not met, a
+// motif whose detector does not hold (puzzles.SeatIssues). Loading leaves these answers to their
+// first use, since an exact evaluation costs up to a tenth of a second; `belote check` calls this.
+func (lib *Library) CheckAnswers() []Problem {
+	var out []Problem
+	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
+		if p.Kind == puzzles.KindBest && p.View == puzzles.ViewSeat {
+			out = append(out, puzzles.SeatProblems(p)...)
+		}
+	}
+	return out
+}
+
 // Lesson returns the lesson with that id, or nil.
 func (lib *Library) Lesson(id string) *lessons.Lesson {
 	for _, l := range lib.Lessons {

@@ -30,7 +30,7 @@ func TestDocExamples(t *testing.T) {
 			lesson = append(lesson, b[1])
 		}
 	}
-	require.Len(t, puzzles, 8, "one example per kind, two for announce")
+	require.Len(t, puzzles, 9, "one example per kind, two for announce and best (open and seat)")
 	require.Len(t, lesson, 1)
 	dir := t.TempDir()
 	pack := "[pack]\nid = \"my-drill\"\ntitle = { fr = \"Exemples\", en = \"Examples\" }\n\n" + strings.Join(puzzles, "\n")
@@ -38,7 +38,8 @@ func TestDocExamples(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "01-follow-suit.toml"), []byte(lesson[0]), 0o644))
 	lib := &Library{ids: map[string]Problem{}, packIDs: map[string]Problem{}}
 	assert.Empty(t, lib.AddPaths(dir))
-	assert.Len(t, lib.Puzzles(), 8)
+	assert.Len(t, lib.Puzzles(), 9)
+	assert.Empty(t, lib.CheckAnswers(), "the hidden-hand example meets the margins")
 	assert.Len(t, lib.Lessons, 1)
 }
 

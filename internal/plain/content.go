@@ -143,10 +143,15 @@ func (dl *Dialogue) puzzleRun(run []*puzzles.Puzzle) error {
 // puzzle asks one puzzle and saves the answer; done is false when the learner typed 0.
 func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, err error) {
 	l := dl.l
-	p = app.PuzzleWithFace(p, app.FaceFor(dl.opts.Settings.Face, p.Face()))
-	s := app.NewPuzzleSession(p)
+	s := app.NewPuzzleSessionIn(p, app.FaceFor(dl.opts.Settings.Face, p.Face()))
+	p = s.P
 	d := app.Display{Lang: dl.l, Face: p.Face(), ASCII: dl.d.ASCII}
 	dl.line("")
+	if s.Seen != nil { // a seat puzzle: the tricks played, in sentences (the other hands are hidden)
+		for _, line := range app.SeatTrickLines(l, d, s.Seen) {
+			dl.line(line)
+		}
+	}
 	dl.table(s.Table, s.Hand, handKey(p))
 	for _, line := range app.PuzzleInfo(l, d, p) {
 		dl.line(line)

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/coach"
 	"github.com/belote-trainer/belote/internal/progress"
 )
 
@@ -34,7 +35,8 @@ func startDialogue(t *testing.T, lang app.Lang, dir string) *coprocess {
 	outR, outW := io.Pipe()
 	c := &coprocess{t: t, in: inW, out: bufio.NewReader(outR), done: make(chan error, 1)}
 	opts := Options{Lang: lang, Settings: progress.DefaultSettings(), Store: store, Seed: 7,
-		SettingsPath: filepath.Join(dir, "settings.json"), LocaleLang: app.EN}
+		SettingsPath: filepath.Join(dir, "settings.json"), LocaleLang: app.EN,
+		BidCoach: coach.BidOptions{First: 8, Max: 16, Seed: 1}} // few deals: the dialogue is tested, not the figures
 	go func() {
 		err := Run(inR, outW, opts)
 		outW.Close()

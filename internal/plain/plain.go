@@ -12,6 +12,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/coach"
 	"github.com/belote-trainer/belote/internal/content"
 	"github.com/belote-trainer/belote/internal/progress"
 )
@@ -27,6 +28,9 @@ type Options struct {
 	// language, used when the language setting is set back to the system's.
 	SettingsPath string
 	LocaleLang   app.Lang
+	// BidCoach bounds the judgement of the learner's bids at the practice table (a zero Max:
+	// app.BidCoachOptions; tests give fewer deals).
+	BidCoach coach.BidOptions
 	// ContentDirs are the user's lessons and puzzles, besides the built-in ones.
 	ContentDirs []string
 }

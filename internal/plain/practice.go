@@ -288,7 +288,7 @@ func (dl *Dialogue) dealOver(p *app.Practice) (next *app.Practice, leave bool, e
 	} else {
 		dl.line(app.T(l, "plain.pr.dealover"))
 	}
-	if p.Opts.Coach && !p.Outcome.Passed {
+	if p.Opts.Coach {
 		dl.coach(p, disp)
 	}
 	for _, line := range p.Breakdown(l) {
@@ -320,11 +320,24 @@ func (dl *Dialogue) dealOver(p *app.Practice) (next *app.Practice, leave bool, e
 	return p, false, nil
 }
 
-// coach judges the learner's cards of the deal: from what they could see (the evaluator), then
-// with all cards visible (the open-card solver), both in words.
+// coach judges the learner's bids (the bid simulation) and, when the deal was played, the
+// learner's cards: from what they could see (the evaluator), then with all cards visible (the
+// open-card solver), all in words, as the screen does.
 func (dl *Dialogue) coach(p *app.Practice, disp app.Display) {
 	l, d := dl.l, p.Deal
 	dl.line(app.T(l, "plain.pr.coaching"))
+	opts := dl.opts.BidCoach
+	if opts.Max == 0 {
+		opts = app.BidCoachOptions
+	}
+	if bids, err := p.BidCoach(context.Background(), opts); err == nil { // a bid not judged says nothing
+		for _, line := range app.BidCoachText(l, disp, bids) {
+			dl.line(line)
+		}
+	}
+	if p.Outcome.Passed {
+		return // no card was played
+	}
 	verdicts, err := app.HiddenCoach(context.Background(), d, app.Learner)
 	dl.line(strings.Join(app.HiddenCoachText(l, disp, verdicts), "\n"))
 	if err != nil {

@@ -32,7 +32,7 @@ func newDrillScreen(u *UI) *drillScreen { return newDrillScreenOn(u, engine.NoRu
 // newDrillScreenOn opens a drill session filtered on one row of §3 (the statistics' "practise
 // this rule"), or mixed with NoRule. The best streak shown starts from the variant's best.
 func newDrillScreenOn(u *UI, filter engine.Rule) *drillScreen {
-	s := &drillScreen{ui: u, prompt: tview.NewTextView(), feedback: newFeedbackView(), stats: tview.NewTextView()}
+	s := &drillScreen{ui: u, prompt: tview.NewTextView(), feedback: newFeedbackView(), stats: tview.NewTextView().SetWordWrap(true)}
 	s.table = NewCardTable(u)
 	s.table.OnPick = func(i int) { s.pick(i) }
 	s.d = app.NewDrill(u.variant(), filter, app.PlayLegal, u.nextSeed())
@@ -108,7 +108,15 @@ func (s *drillScreen) redraw() {
 	if s.d.Session.Redo {
 		count = app.T(l, "drill.redoing", "n", n)
 	}
-	s.stats.SetText(app.T(l, "drill.stats", "streak", s.d.Streak, "best", s.d.Best, "right", s.d.Score.Right, "total", s.d.Score.Total, "pct", s.d.Score.Percent(), "rule", filter) + " · " + count)
+	stats := app.T(l, "drill.stats", "streak", s.d.Streak, "best", s.d.Best, "right", s.d.Score.Right, "total", s.d.Score.Total, "pct", s.d.Score.Percent(), "rule", filter) + " · " + count
+	s.stats.SetText(stats)
+	// A rule's title can make the line longer than the screen: it then takes two rows, so that the
+	// count is never cut off.
+	_, _, w, _ := s.flex.GetInnerRect()
+	if w < 20 {
+		w = MinWidth - 2
+	}
+	s.flex.ResizeItem(s.stats, min(len(wrap(stats, w)), 2), 0)
 	s.table.Ticked = s.d.Chosen
 }
 

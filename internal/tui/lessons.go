@@ -196,6 +196,14 @@ func (s *lessonPlayer) Title() string         { return "ls.title" }
 func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
 func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
 
+// HelpNote is the note of the step's puzzle (a seat puzzle's), none on a text step.
+func (s *lessonPlayer) HelpNote() string {
+	if s.over || s.steps[s.i].Puzzle == nil {
+		return ""
+	}
+	return s.pv.HelpNote()
+}
+
 // Refresh redraws the step in the current language, keeping an interactive step's answer.
 func (s *lessonPlayer) Refresh() {
 	if s.over {

@@ -69,7 +69,8 @@ func newPracticeScreen(u *UI, p *app.Practice) *practiceScreen {
 	p.Manual = true // the screen runs the bots, off its goroutine
 	s := &practiceScreen{ui: u, p: p, info: tview.NewTextView(), msg: newFeedbackView()}
 	s.table = NewCardTable(u)
-	s.table.OnPick = s.pick
+	s.table.OnPick = s.click
+	s.table.OnChoice = s.choose
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).
 		AddItem(s.info, 2, 0, false).
 		AddItem(s.table, CardTableHeight, 0, true).
@@ -122,7 +123,47 @@ func (s *practiceScreen) show() {
 	if len(s.table.Hand) > 0 {
 		s.table.Cursor = 0
 	}
+	s.table.Choices = s.bidButtons()
 	s.redraw()
+}
+
+// bidButtons are the bids the learner may make now as buttons with their keys, pass last
+// ("[1 prendre ♥C]", "[Espace passer]"); none when it is not the learner's turn to bid.
+func (s *practiceScreen) bidButtons() []string {
+	p, l := s.p, s.ui.lang
+	if !p.LearnerTurn() || !p.Bidding() {
+		return nil
+	}
+	disp := s.ui.display(p.Variant.Face)
+	var out []string
+	for i, c := range p.BidChoices() {
+		key := "pr.btn.name"
+		if p.Deal.Phase == engine.Bidding1 {
+			key = "pr.btn.take"
+		}
+		out = append(out, fmt.Sprintf("[%d %s]", i+1, app.T(l, key, "suit", disp.SuitSign(c))))
+	}
+	return append(out, "["+app.KeyName(l, "Space")+" "+app.T(l, "pr.btn.pass")+"]")
+}
+
+// choose is a click on bid button i: a suit of BidChoices, or pass (the last button).
+func (s *practiceScreen) choose(i int) {
+	choices := s.p.BidChoices()
+	switch {
+	case i >= 0 && i < len(choices):
+		s.bid(choices[i])
+	case i == len(choices):
+		s.bid(engine.NoSuit)
+	}
+}
+
+// click is a click on a card of the hand: it plays the card; during the bidding it does nothing
+// (the bids have their own buttons, and a stray click must not take).
+func (s *practiceScreen) click(i int) {
+	if s.p.Bidding() {
+		return
+	}
+	s.pick(i)
 }
 
 func (s *practiceScreen) move(delta int) {

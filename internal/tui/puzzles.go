@@ -198,6 +198,7 @@ func (s *puzzleScreen) Title() string         { return "pz.title" }
 func (s *puzzleScreen) Root() tview.Primitive { return s.flex }
 func (s *puzzleScreen) Keys() KeyMap          { return s.keys }
 func (s *puzzleScreen) Refresh()              { s.pv.redraw() }
+func (s *puzzleScreen) HelpNote() string      { return s.pv.HelpNote() }
 
 func (s *puzzleScreen) show() {
 	p := s.run[s.i]

@@ -19,6 +19,8 @@ type puzzleView struct {
 	lead     *tview.TextView
 	prompt   *tview.TextView
 	table    *CardTable
+	tricks   *trickRecord // a seat puzzle's finished tricks, beside the table
+	tableRow *tview.Flex  // the table, and the tricks beside it
 	info     *tview.TextView
 	input    *tview.InputField
 	feedback *feedbackView
@@ -32,6 +34,8 @@ func newPuzzleView(u *UI) *puzzleView {
 	tv := func() *tview.TextView { return tview.NewTextView().SetWrap(true).SetWordWrap(true) }
 	pv := &puzzleView{ui: u, lead: tv(), prompt: tv(), info: tv(), feedback: newFeedbackView(), input: tview.NewInputField()}
 	pv.table = NewCardTable(u)
+	pv.tricks = newTrickRecord(pv.table)
+	pv.tableRow = tview.NewFlex()
 	pv.table.OnPick = func(i int) { pv.pick(i) }
 	pv.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	return pv
@@ -39,8 +43,8 @@ func newPuzzleView(u *UI) *puzzleView {
 
 // Load shows a puzzle, with an optional lead-in text (a lesson step's).
 func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
-	p = app.PuzzleWithFace(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
-	pv.s = app.NewPuzzleSession(p)
+	pv.s = app.NewPuzzleSessionIn(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
+	p = pv.s.P
 	pv.leadText = lead
 	pv.table.Show(pv.s.Table, pv.s.Hand)
 	pv.table.HideMaster = p.Kind == puzzles.KindWinner
@@ -81,7 +85,7 @@ func (pv *puzzleView) redraw() {
 		pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
 	}
 	if p.Kind != puzzles.KindScore && !(p.Kind == puzzles.KindAnnounce && p.DeclaredForm) {
-		pv.flex.AddItem(pv.table, pv.table.Height(), 0, false)
+		pv.flex.AddItem(pv.tableItem(), pv.table.Height(), 0, false)
 	}
 	if n := strings.Count(pv.info.GetText(false), "\n"); pv.info.GetText(false) != "" {
 		pv.flex.AddItem(pv.info, n+1, 0, false)
@@ -91,6 +95,28 @@ func (pv *puzzleView) redraw() {
 	}
 	pv.flex.AddItem(pv.feedback, 0, 1, false)
 	pv.focus()
+}
+
+// tableItem is the table, with a seat puzzle's record of the finished tricks to its right: one
+// short row per trick, so that the learner can count the trumps that fell and see who showed a
+// void while choosing a card. The record always fits beside the table (7 tricks at most, in the
+// table's 11 rows).
+func (pv *puzzleView) tableItem() tview.Primitive {
+	if pv.s.Seen == nil {
+		return pv.table
+	}
+	pv.tricks.pos = pv.s.Seen
+	pv.tableRow.Clear()
+	pv.tableRow.AddItem(pv.table, 0, 1, false).AddItem(pv.tricks, app.SeatTrickWidth+1, 0, false)
+	return pv.tableRow
+}
+
+// HelpNote says in the help what a seat puzzle shows and how it is judged; nothing for the others.
+func (pv *puzzleView) HelpNote() string {
+	if pv.s == nil || pv.s.Seen == nil {
+		return ""
+	}
+	return app.T(pv.ui.lang, "help.seat")
 }
 
 // focus gives the keyboard to the answer field while the question is open, and takes it back

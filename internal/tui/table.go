@@ -25,7 +25,12 @@ type CardTable struct {
 	Judged     bool
 	HideMaster bool        // do not mark the winning card (a "which card wins?" question)
 	OnPick     func(i int) // a hand card was clicked
-	hits       []hit
+	// Choices are buttons drawn beside the retourne during the bidding (the bids the learner may
+	// make, then pass); OnChoice gets the index of the one clicked.
+	Choices  []string
+	OnChoice func(i int)
+	hits     []hit
+	choices  []hit
 }
 
 type hit struct{ x0, x1, y0, y1, i int }
@@ -91,7 +96,7 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	l := ct.ui.lang
 	t := ct.Table
 	d := ct.disp()
-	put(screen, x, y, w, ct.infoLine(), tcell.StyleDefault.Bold(true))
+	put(screen, x, y, w, ct.infoLine(w), tcell.StyleDefault.Bold(true))
 	cx := x + w/2
 	// The seats: North at the top, West left, East right, South (the learner) above the hand.
 	ct.seatLabel(screen, engine.North, cx-w/4, y+1, w/2, tview.AlignCenter)
@@ -100,8 +105,11 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	if !ct.Table.Open[engine.North] {
 		m--
 	}
-	ct.seatLabel(screen, engine.West, x, m, w/3, tview.AlignLeft)
-	ct.seatLabel(screen, engine.East, x+w-w/3, m, w/3, tview.AlignRight)
+	// A side label may run to the North card of the trick (at cx-4): a narrow table (a seat
+	// puzzle's, beside its trick record) still has room for "Ouest [P] (3 cartes)".
+	side := max(w/3, cx-x-5)
+	ct.seatLabel(screen, engine.West, x, m, side, tview.AlignLeft)
+	ct.seatLabel(screen, engine.East, x+w-side, m, side, tview.AlignRight)
 	ct.openHand(screen, engine.West, x, m+1, 17, tview.AlignLeft)
 	ct.openHand(screen, engine.East, x+w-17, m+1, 17, tview.AlignRight)
 	// The trick: each card at its player's side, with its place in the play order.
@@ -127,6 +135,7 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	if t.ShowRetourne {
 		ct.drawRetourne(screen, cx, m)
 	}
+	ct.drawChoices(screen, cx+4, m+1, x+w-(cx+4))
 	southLabel := app.SeatName(l, engine.South) + ct.marks(engine.South)
 	put(screen, cx-len([]rune(southLabel))/2, m+3, w/2, southLabel, tcell.StyleDefault)
 	ct.drawHand(screen, x, m+4, w)
@@ -147,8 +156,24 @@ func (ct *CardTable) drawRetourne(screen tcell.Screen, cx, y int) {
 	put(screen, cx-4-len([]rune(name)), y+1, len([]rune(name)), name, tcell.StyleDefault)
 }
 
-// infoLine states the trump in words, symbol and letter, and the trick number.
-func (ct *CardTable) infoLine() string {
+// drawChoices draws the bid buttons from (x, y), wrapping to the next row when the row is full.
+func (ct *CardTable) drawChoices(screen tcell.Screen, x, y, w int) {
+	ct.choices = ct.choices[:0]
+	cx, cy := x, y
+	for i, c := range ct.Choices {
+		n := len([]rune(c))
+		if cx > x && cx+n > x+w {
+			cx, cy = x, cy+1
+		}
+		put(screen, cx, cy, min(n, w), c, tcell.StyleDefault.Bold(true))
+		ct.choices = append(ct.choices, hit{cx, cx + n, cy, cy + 1, i})
+		cx += n + 1
+	}
+}
+
+// infoLine states the trump in words, symbol and letter, the trick number, and the legend of the
+// marks when it fits in w cells (a narrow table's seat labels and feedback say who took).
+func (ct *CardTable) infoLine(w int) string {
 	l, t, d := ct.ui.lang, ct.Table, ct.disp()
 	s := app.T(l, "table.trump") + " "
 	if t.Trump < engine.NoSuit {
@@ -159,8 +184,8 @@ func (ct *CardTable) infoLine() string {
 	if t.TrickNo > 0 {
 		s += "   " + app.T(l, "table.trick", "n", t.TrickNo)
 	}
-	if t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat {
-		s += "   " + app.T(l, "table.legend")
+	if legend := "   " + app.T(l, "table.legend"); (t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat) && len([]rune(s+legend)) <= w {
+		s += legend
 	}
 	return s
 }
@@ -179,7 +204,11 @@ func (ct *CardTable) marks(s engine.Seat) string {
 
 func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
 	label := app.SeatName(ct.ui.lang, s) + ct.marks(s)
-	if n := ct.Table.Hands[s].Len(); n > 0 && !ct.Table.Open[s] {
+	n := ct.Table.Hands[s].Len()
+	if n == 0 {
+		n = ct.Table.Backs[s] // a hidden hand of a seat puzzle: its size only
+	}
+	if n > 0 && !ct.Table.Open[s] {
 		key := "table.cards"
 		if n == 1 {
 			key = "table.card"
@@ -276,15 +305,26 @@ func pad(s string, n int) string {
 	return s
 }
 
-// MouseHandler picks the clicked card of the hand.
+// MouseHandler picks the clicked card of the hand, or the clicked bid button.
 func (ct *CardTable) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
 	return ct.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
-		if action != tview.MouseLeftClick || !ct.InRect(event.Position()) {
+		// A click soon after another one comes as a double click: a bid button takes it too (the
+		// learner clicked elsewhere just before), a card does not (it would play twice).
+		click := action == tview.MouseLeftClick
+		if !click && action != tview.MouseLeftDoubleClick || !ct.InRect(event.Position()) {
 			return false, nil
 		}
 		mx, my := event.Position()
-		for _, h := range ct.hits {
+		for _, h := range ct.choices {
 			if mx >= h.x0 && mx < h.x1 && my >= h.y0 && my < h.y1 {
+				if ct.OnChoice != nil {
+					ct.OnChoice(h.i)
+				}
+				return true, nil
+			}
+		}
+		for _, h := range ct.hits {
+			if click && mx >= h.x0 && mx < h.x1 && my >= h.y0 && my < h.y1 {
 				if ct.OnPick != nil {
 					ct.OnPick(h.i)
 				}

@@ -280,10 +280,20 @@ func (u *UI) hideHelp() {
 	u.App.SetFocus(u.stack.Top().Root())
 }
 
-// helpText lists the keys of the top screen, then the global ones.
+// helpNoter is a screen whose help says something before its keys (what a seat puzzle shows).
+type helpNoter interface{ HelpNote() string }
+
+// helpText lists the keys of the top screen, then the global ones; a note of the screen, wrapped
+// to the help's width, comes first.
 func (u *UI) helpText() string {
 	l := u.lang
 	var b strings.Builder
+	if n, ok := u.stack.Top().(helpNoter); ok && n.HelpNote() != "" {
+		for _, line := range wrap(n.HelpNote(), MinWidth-4) {
+			b.WriteString(" " + line + "\n")
+		}
+		b.WriteString("\n")
+	}
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {

@@ -155,6 +155,9 @@ func (g *generator) newPuzzle(k puzzles.Kind, trump engine.Suit) *puzzles.Puzzle
 
 // positionKey identifies a position, so that a run never gives the same puzzle twice.
 func positionKey(p *puzzles.Puzzle) string {
+	if p.View == puzzles.ViewSeat { // the hidden hands are not part of the position
+		return fmt.Sprint("seat", p.Trump, p.Hand, p.Seen.History, p.Seen.Trick, p.Seen.Known, p.TakerSeat)
+	}
 	return fmt.Sprint(p.Trump, p.Hand, p.Trick, p.Leader, p.Cards, p.LastTrick, p.Declared, p.Taker,
 		p.Points, p.Belote, p.Capot, p.Announces, p.Hands, p.Dealer, p.Round, p.Retourne)
 }
@@ -181,6 +184,9 @@ func fillExpect(p *puzzles.Puzzle) error {
 		x.NS, x.EW, x.Result, x.Reserve = s.Points[engine.NS], s.Points[engine.EW], s.Result, s.Reserve
 	case puzzles.KindBest:
 		x.Best = inOrder(p.Hands[engine.South], a.Best)
+		if p.View == puzzles.ViewSeat {
+			x.Best = inOrder(p.Hand, a.Best)
+		}
 	case puzzles.KindBid:
 		bid := a.Bid
 		x.Bid = &bid

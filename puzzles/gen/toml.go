@@ -109,9 +109,11 @@ var positionWriters = map[puzzles.Kind]func(b *bufio.Writer, p *puzzles.Puzzle, 
 		}
 	},
 	puzzles.KindBest: func(b *bufio.Writer, p *puzzles.Puzzle, f engine.Face) {
-		fmt.Fprintf(b, "hands = { N = %s, E = %s, S = %s, W = %s }\ntrick = { leader = %s, cards = %s }\n",
-			cards(p.Hands[engine.North], f), cards(p.Hands[engine.East], f), cards(p.Hands[engine.South], f),
-			cards(p.Hands[engine.West], f), quote(p.Leader.String()), cards(p.Trick, f))
+		if p.View == puzzles.ViewSeat {
+			writeSeat(b, p, f)
+		} else {
+			writeHands(b, p, f)
+		}
 		if p.Motif != puzzles.NoMotif {
 			fmt.Fprintf(b, "motif = %s\n", quote(p.Motif.String()))
 		}
@@ -161,6 +163,37 @@ var expectWriters = map[puzzles.Kind]func(b *bufio.Writer, p *puzzles.Puzzle, x 
 		fmt.Fprintf(b, "take = %t\ntrump = %s\nmake_rate = %s\nev_take = %s\nev_pass = %s\nsamples = %d\nmargin = %s\n",
 			a.Take, quote(a.Trump.Format(f)), float(a.MakeRate), float(a.EVTake), float(a.EVPass), a.Samples, float(a.Margin))
 	},
+}
+
+// writeHands writes an open best position: every hand and the trick in progress.
+func writeHands(b *bufio.Writer, p *puzzles.Puzzle, f engine.Face) {
+	fmt.Fprintf(b, "hands = { N = %s, E = %s, S = %s, W = %s }\ntrick = { leader = %s, cards = %s }\n",
+		cards(p.Hands[engine.North], f), cards(p.Hands[engine.East], f), cards(p.Hands[engine.South], f),
+		cards(p.Hands[engine.West], f), quote(p.Leader.String()), cards(p.Trick, f))
+}
+
+// writeSeat writes a hidden-hand best position (docs/content.md): the view, the taker, South's
+// hand, the finished tricks one a line, the trick in progress and the known cards.
+func writeSeat(b *bufio.Writer, p *puzzles.Puzzle, f engine.Face) {
+	pos := p.Seen
+	b.WriteString("view = \"seat\"\n")
+	if p.TakerSeat != engine.NoSeat {
+		fmt.Fprintf(b, "taker = %s\n", quote(p.TakerSeat.String()))
+	}
+	fmt.Fprintf(b, "hand = %s\nhistory = [\n", cards(p.Hand, f))
+	for _, t := range pos.History {
+		fmt.Fprintf(b, "  { leader = %s, cards = %s },\n", quote(t.Leader.String()), cards(t.Cards, f))
+	}
+	fmt.Fprintf(b, "]\ntrick = { leader = %s, cards = %s }\n", quote(pos.Trick.Leader.String()), cards(pos.Trick.Cards, f))
+	var known []string
+	for _, s := range engine.Seats {
+		if pos.Known[s] != 0 {
+			known = append(known, s.String()+" = "+cards(pos.Known[s].Cards(), f))
+		}
+	}
+	if len(known) > 0 {
+		fmt.Fprintf(b, "known = { %s }\n", strings.Join(known, ", "))
+	}
 }
 
 // float writes a TOML float that reads back as the same float64: the shortest decimal, with a

@@ -1,0 +1,183 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/engine/solve"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// SeatAnswer is what the feedback of a seat puzzle rests on: the position South saw, the
+// evaluator's result over the layouts of the unseen cards that the play allows (engine/evaluate),
+// the cards of highest mean, the tempting card (NoCard when none) and one layout, all four hands,
+// where the tempting card does worse than the best one (zero when none).
+type SeatAnswer struct {
+	Pos      *evaluate.Position
+	Eval     *evaluate.Result
+	Best     engine.Set
+	Tempting engine.Card
+	Fail     [4]engine.Set
+}
+
+// The messages of a seat puzzle's feedback, kept beside the code that uses them.
+var seatFeedbackMessages = map[string]Text{
+	"seat.right":      {"Juste ! {cards} est la meilleure carte : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! {cards} is the best card: {mean} {n|point|points} on average for NS to the end."},
+	"seat.right.many": {"Juste ! {cards} sont les meilleures cartes : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! {cards} are the best cards: {mean} {n|point|points} on average for NS to the end."},
+	"seat.wrong": {"Faux. La meilleure carte est {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin ; avec {card}, {got} seulement.",
+		"Wrong. The best card is {cards}: {mean} {n|point|points} on average for NS to the end; with {card}, only {got}."},
+	"seat.wrong.many": {"Faux. Les meilleures cartes sont {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin ; avec {card}, {got} seulement.",
+		"Wrong. The best cards are {cards}: {mean} {n|point|points} on average for NS to the end; with {card}, only {got}."},
+	"seat.exact": {"Tu ne voyais que ta main et les plis joués. Sur les {layouts} {layouts|répartition|répartitions} des cartes cachées que le jeu permettait (toutes examinées) :",
+		"You saw only your hand and the tricks played. Over the {layouts} {layouts|layout|layouts} of the hidden cards that the play allowed (all of them examined):"},
+	"seat.exact.one": {"Tu ne voyais que ta main et les plis joués, mais le jeu ne laissait qu'une place à chaque carte cachée :",
+		"You saw only your hand and the tricks played, but the play left only one place for each hidden card:"},
+	"seat.sampled": {"Tu ne voyais que ta main et les plis joués. Sur {layouts} {layouts|répartition|répartitions} des cartes cachées tirées au hasard parmi celles que le jeu permettait (un échantillon, pas toutes) :",
+		"You saw only your hand and the tricks played. Over {layouts} {layouts|layout|layouts} of the hidden cards drawn at random among those the play allowed (a sample, not all of them):"},
+	"seat.card": {"  {card} : meilleure dans {share} des répartitions, {mean} {n|point|points} en moyenne", "  {card}: best in {share} of the layouts, {mean} {n|point|points} on average"},
+	"seat.fail": {"Une répartition où {card} échoue (chacun jouant ensuite au mieux, cartes visibles) :",
+		"A layout where {card} fails (everyone then playing perfectly, all cards visible):"},
+	"seat.hand": {"  {seat} : {cards}", "  {seat}: {cards}"},
+	"seat.fail.values": {"Ici, {best} rapporte {bv} {bv|point|points} à NS d'ici la fin, {card} seulement {tv}.",
+		"Here {best} brings NS {bv} {bv|point|points} to the end, {card} only {tv}."},
+	"seat.after": {"Après {card} :", "After {card}:"},
+}
+
+func init() { addMessages(seatFeedbackMessages) }
+
+// SeatVerdict is the first line of a seat puzzle's feedback: right or wrong, the best card and its
+// mean value, and the mean of the card chosen when it is not best.
+func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Card) string {
+	r := a.Eval
+	cr, _ := r.Of(a.Best.First())
+	mean := r.Mean(cr)
+	plural := ""
+	if a.Best.Len() > 1 {
+		plural = ".many"
+	}
+	if correct {
+		return T(l, "seat.right"+plural, "cards", JoinCards(l, d, a.Best), "mean", decimal(l, mean), "n", pluralCount(l, mean))
+	}
+	got, _ := r.Of(chosen)
+	return T(l, "seat.wrong"+plural, "cards", JoinCards(l, d, a.Best), "mean", decimal(l, mean), "n", pluralCount(l, mean),
+		"card", d.Card(chosen), "got", decimal(l, r.Mean(got)))
+}
+
+// SeatExplanation words the evaluation after the verdict and the teaching point: how many layouts
+// it rests on and whether they are all of them, each legal card's share of layouts where it is
+// best and its mean (best first), then one layout where the tempting card fails, with the
+// solver's play after the tempting card and after the best card in it.
+func SeatExplanation(l Lang, d Display, a SeatAnswer) []string {
+	r := a.Eval
+	key := "seat.sampled"
+	switch {
+	case r.Exact && r.Layouts == 1:
+		key = "seat.exact.one"
+	case r.Exact:
+		key = "seat.exact"
+	}
+	lines := []string{T(l, key, "layouts", r.Layouts)}
+	for _, cr := range byMean(r) {
+		mean := r.Mean(cr)
+		lines = append(lines, T(l, "seat.card", "card", d.Card(cr.Card), "share", percent(l, r.Share(cr)), "mean", decimal(l, mean), "n", pluralCount(l, mean)))
+	}
+	return append(lines, failLines(l, d, a)...)
+}
+
+// byMean orders a result's cards by mean value, best first; equal means keep card order.
+func byMean(r *evaluate.Result) []evaluate.CardResult {
+	out := slices.Clone(r.Cards)
+	slices.SortStableFunc(out, func(x, y evaluate.CardResult) int { return y.Sum - x.Sum })
+	return out
+}
+
+// failLines shows the layout where the tempting card fails: the four hands, what each card brings
+// in it, and how the deal goes on after each (nothing when the answer has no such layout, or the
+// solver cannot play it out).
+func failLines(l Lang, d Display, a SeatAnswer) []string {
+	best := a.Best.First()
+	if a.Tempting == engine.NoCard || a.Fail == [4]engine.Set{} || best == engine.NoCard {
+		return nil
+	}
+	fl, err := failLinesOf(a.Pos, a.Fail, best, a.Tempting)
+	if err != nil {
+		return nil
+	}
+	out := []string{T(l, "seat.fail", "card", d.Card(a.Tempting))}
+	for _, s := range engine.Seats {
+		out = append(out, T(l, "seat.hand", "seat", SeatName(l, s), "cards", d.Cards(SortHand(a.Fail[s], a.Pos.Trump))))
+	}
+	out = append(out, T(l, "seat.fail.values", "best", d.Card(best), "bv", fl.values[0], "card", d.Card(a.Tempting), "tv", fl.values[1]))
+	first := len(a.Pos.History) + 1
+	for i, c := range []engine.Card{a.Tempting, best} {
+		out = append(out, T(l, "seat.after", "card", d.Card(c)))
+		out = append(out, lineTrickLines(l, d, fl.lines[1-i], first)...)
+	}
+	return out
+}
+
+// failLine is the solver's verdict on one layout: the values of the best and the tempting card
+// and the principal line after each.
+type failLine struct {
+	values [2]int
+	lines  [2][]puzzles.LineTrick
+}
+
+// failKey identifies a layout and the two cards, for the cache: the feedback of a puzzle is drawn
+// again at each answer and in each language, and the layout's solve is the same each time.
+type failKey struct {
+	variant     string
+	trump       engine.Suit
+	hands       [4]engine.Set
+	leader      engine.Seat
+	trick       [3]engine.Card
+	n           int
+	best, tempt engine.Card
+}
+
+var (
+	failMu    sync.Mutex
+	failCache = map[failKey]failLine{}
+)
+
+// failLinesOf solves the layout hands open-card (engine/solve) from the puzzle's moment: the value
+// of the best and of the tempting card, and the principal line after each.
+func failLinesOf(pos *evaluate.Position, hands [4]engine.Set, best, tempt engine.Card) (failLine, error) {
+	k := failKey{variant: pos.Variant.Name, trump: pos.Trump, hands: hands, leader: pos.Trick.Leader, n: len(pos.Trick.Cards), best: best, tempt: tempt}
+	copy(k.trick[:], pos.Trick.Cards)
+	failMu.Lock()
+	fl, ok := failCache[k]
+	failMu.Unlock()
+	if ok {
+		return fl, nil
+	}
+	sp := solve.Position{Variant: pos.Variant, Trump: pos.Trump, Hands: hands, Leader: pos.Trick.Leader, Trick: pos.Trick.Cards}
+	if err := sp.Validate(); err != nil {
+		return fl, err
+	}
+	ctx := context.Background()
+	values, err := solve.Values(ctx, sp) // the value of each legal card for NS, South to move
+	if err != nil {
+		return fl, err
+	}
+	for i, c := range []engine.Card{best, tempt} {
+		j := slices.IndexFunc(values, func(cv solve.CardValue) bool { return cv.Card == c })
+		if j < 0 {
+			return fl, fmt.Errorf("%s is not a legal card in this layout", c)
+		}
+		rest, err := solve.Line(ctx, sp.Play(c))
+		if err != nil {
+			return fl, err
+		}
+		seq := append(append(append([]engine.Card(nil), pos.Trick.Cards...), c), rest...)
+		fl.values[i], fl.lines[i] = values[j].Value, puzzles.LineTricks(pos.Variant, pos.Trump, pos.Trick.Leader, seq)
+	}
+	failMu.Lock()
+	failCache[k] = fl
+	failMu.Unlock()
+	return fl, nil
+}
