@@ -23,17 +23,17 @@ const (
 	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it, and the tricks after this one pay more
 	LastTrump        // only South holds trumps: the two lines differ in when a trump is played
 	Cash             // the best card takes the trick now, the tempting card lets the opponents take it
-	// The ideas of hidden-hand puzzles (ViewSeat), judged on what South sees (seatmotif.go).
+	Belote           // an opponent holds K and Q of trump: the best line makes them fall into North–South tricks, the tempting line lets one win a trick
+	// The ideas of hidden-hand puzzles (ViewSeat), judged on what South sees (seatmotif.go);
+	// MotifHolds takes every motif from CountTrumps on as one of them.
 	CountTrumps // the trumps still out can be counted from the tricks: none or one is left
 	ReadVoid    // a seat showed in an earlier trick that it has no card of a suit
 	KeepMaster  // South holds the master card of a suit: keep it rather than cash or waste it now
-	// An open-card idea again, added after the seat motifs.
-	Belote // an opponent holds K and Q of trump: the best line makes them fall into North–South tricks, the tempting line lets one win a trick
 	motifEnd
 )
 
-var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash",
-	"count-trumps", "read-void", "keep-master", "belote"}
+var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash", "belote",
+	"count-trumps", "read-void", "keep-master"}
 
 // Motifs lists every motif of open-card puzzles, in the order detectors are preferred (the rarer
 // ideas first); SeatMotifs lists those of hidden-hand puzzles. Belote came last, after the packs
