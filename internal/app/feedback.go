@@ -115,6 +115,9 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 	case puzzles.KindLegal:
 		return TickVerdict(l, d, chosen, a.Legal)
 	case puzzles.KindBest:
+		if p.View == puzzles.ViewSeat {
+			return SeatVerdict(l, d, SeatAnswerOf(p, a), v.Correct, chosen.First())
+		}
 		best := a.Best.First()
 		plural := ""
 		if a.Best.Len() > 1 {

@@ -19,6 +19,7 @@ var issue13Messages = map[string]Text{
 	"hcoach.open":    {"Touche v : le verdict cartes visibles (le coach voit alors toutes les cartes).", "Key v: the verdict with all cards visible (the coach then sees every card)."},
 	"hcoach.back":    {"Touche v : revenir au coach d'après ce que tu voyais.", "Key v: back to the coach from what you could see."},
 	"key.coachview":  {"coach : d'après ce que tu voyais, ou cartes visibles", "coach: from what you could see, or with all cards visible"},
+	"help.scroll":    {"↑/↓ : faire défiler l'aide ; une autre touche la ferme.", "↑/↓: scroll the help; any other key closes it."},
 	"hcoach.working": {"Le coach réfléchit…", "The coach is thinking…"},
 }
 

@@ -39,8 +39,13 @@ func (s *PuzzleSession) Failed() bool {
 }
 
 // NewPuzzleSessionIn lays out a puzzle with its cards named in face f (PuzzleWithFace); its
-// answers are checked against p itself.
+// answers are checked against p itself. A seat puzzle's answer, an evaluation made on first use
+// (a few to a hundred milliseconds), is made first, so that the copy carries it too: its
+// feedback (puzzles.Tempting, puzzles.Compare) then reads it rather than evaluating again.
 func NewPuzzleSessionIn(p *puzzles.Puzzle, f engine.Face) *PuzzleSession {
+	if p.Kind == puzzles.KindBest && p.View == puzzles.ViewSeat {
+		_, _ = puzzles.Answer(p) // an error shows when the answer is checked
+	}
 	s := NewPuzzleSession(PuzzleWithFace(p, f))
 	s.checked = p
 	return s
@@ -63,6 +68,11 @@ func NewPuzzleSession(p *puzzles.Puzzle) *PuzzleSession {
 		}
 		t.Trick, t.Seats = p.Trick, TrickSeats(dir, leader, len(p.Trick))
 	case puzzles.KindBest:
+		if p.View == puzzles.ViewSeat {
+			t = SeatTable(p.Seen, p.TakerSeat, p.Variant.Face)
+			s.Seen = p.Seen
+			break
+		}
 		for _, seat := range engine.Seats {
 			t.Hands[seat], t.Open[seat] = engine.SetOf(p.Hands[seat]...), true
 		}
@@ -223,6 +233,10 @@ func PuzzleInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 		return FactsLines(l, d, p.Variant, PuzzleFacts(p))
 	case puzzles.KindBid:
 		return bidInfo(l, d, p)
+	case puzzles.KindBest:
+		if p.View == puzzles.ViewSeat {
+			return SeatInfo(l, d, p.Seen, p.TakerSeat)
+		}
 	}
 	return nil
 }
@@ -256,6 +270,9 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	case puzzles.KindScore:
 		lines = append([]string{T(l, "pz.result", "result", ResultWord(l, a.Score.Result))}, Breakdown(l, p.Variant, PuzzleFacts(p), a.Score)...)
 	case puzzles.KindBest:
+		if p.View == puzzles.ViewSeat {
+			return SeatExplanation(l, d, SeatAnswerOf(p, a))
+		}
 		lines = []string{T(l, "pz.values")}
 		for _, c := range SortHand(engine.SetOf(p.Hands[engine.South]...), p.Trump) {
 			if val, ok := a.Values[c]; ok {

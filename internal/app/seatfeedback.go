@@ -2,26 +2,35 @@ package app
 
 import (
 	"context"
-	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/engine/solve"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // SeatAnswer is what the feedback of a seat puzzle rests on: the position South saw, the
 // evaluator's result over the layouts of the unseen cards that the play allows (engine/evaluate),
 // the cards of highest mean, the tempting card (NoCard when none) and one layout, all four hands,
-// where the tempting card does worse than the best one (zero when none).
+// where the tempting card does worse than the best one (zero when none), with the solver's lines
+// in it (nil when none).
 type SeatAnswer struct {
 	Pos      *evaluate.Position
 	Eval     *evaluate.Result
 	Best     engine.Set
 	Tempting engine.Card
 	Fail     [4]engine.Set
+	Lines    *puzzles.Comparison // the solver's play after the best and the tempting card in Fail
+}
+
+// SeatAnswerOf reads a seat puzzle's answer (puzzles.Solution: Eval, Best, Fail) with its
+// position, its tempting card and the solver's lines in the failing layout (puzzles.Compare).
+func SeatAnswerOf(p *puzzles.Puzzle, a puzzles.Solution) SeatAnswer {
+	out := SeatAnswer{Pos: p.Seen, Eval: a.Eval, Best: a.Best, Tempting: puzzles.Tempting(p), Fail: a.Fail}
+	if cmp, err := puzzles.Compare(context.Background(), p); err == nil {
+		out.Lines = &cmp
+	}
+	return out
 }
 
 // The messages of a seat puzzle's feedback, kept beside the code that uses them.
@@ -82,10 +91,16 @@ func SeatExplanation(l Lang, d Display, a SeatAnswer) []string {
 	}
 	lines := []string{T(l, key, "layouts", r.Layouts)}
 	for _, cr := range byMean(r) {
-		mean := r.Mean(cr)
-		lines = append(lines, T(l, "seat.card", "card", d.Card(cr.Card), "share", percent(l, r.Share(cr)), "mean", decimal(l, mean), "n", pluralCount(l, mean)))
+		lines = append(lines, SeatCardLine(l, d, r, cr))
 	}
 	return append(lines, failLines(l, d, a)...)
+}
+
+// SeatCardLine words one legal card's figures: the share of layouts where it is best and its mean
+// ("10♥ : meilleure dans 78 % des répartitions, 41,5 points en moyenne").
+func SeatCardLine(l Lang, d Display, r *evaluate.Result, cr evaluate.CardResult) string {
+	mean := r.Mean(cr)
+	return T(l, "seat.card", "card", d.Card(cr.Card), "share", percent(l, r.Share(cr)), "mean", decimal(l, mean), "n", pluralCount(l, mean))
 }
 
 // byMean orders a result's cards by mean value, best first; equal means keep card order.
@@ -95,89 +110,22 @@ func byMean(r *evaluate.Result) []evaluate.CardResult {
 	return out
 }
 
-// failLines shows the layout where the tempting card fails: the four hands, what each card brings
-// in it, and how the deal goes on after each (nothing when the answer has no such layout, or the
-// solver cannot play it out).
+// failLines shows the layout where the tempting card fails: the four hands, what the two cards
+// bring in it, and how the deal goes on after each (nothing when the answer has no such layout).
 func failLines(l Lang, d Display, a SeatAnswer) []string {
-	best := a.Best.First()
-	if a.Tempting == engine.NoCard || a.Fail == [4]engine.Set{} || best == engine.NoCard {
+	c := a.Lines
+	if c == nil || a.Fail == [4]engine.Set{} {
 		return nil
 	}
-	fl, err := failLinesOf(a.Pos, a.Fail, best, a.Tempting)
-	if err != nil {
-		return nil
-	}
-	out := []string{T(l, "seat.fail", "card", d.Card(a.Tempting))}
+	out := []string{T(l, "seat.fail", "card", d.Card(c.Tempting.Card))}
 	for _, s := range engine.Seats {
 		out = append(out, T(l, "seat.hand", "seat", SeatName(l, s), "cards", d.Cards(SortHand(a.Fail[s], a.Pos.Trump))))
 	}
-	out = append(out, T(l, "seat.fail.values", "best", d.Card(best), "bv", fl.values[0], "card", d.Card(a.Tempting), "tv", fl.values[1]))
+	out = append(out, T(l, "seat.fail.values", "best", d.Card(c.Best.Card), "bv", c.Best.Value, "card", d.Card(c.Tempting.Card), "tv", c.Tempting.Value))
 	first := len(a.Pos.History) + 1
-	for i, c := range []engine.Card{a.Tempting, best} {
-		out = append(out, T(l, "seat.after", "card", d.Card(c)))
-		out = append(out, lineTrickLines(l, d, fl.lines[1-i], first)...)
+	for _, r := range []puzzles.CardReview{c.Tempting, c.Best} {
+		out = append(out, T(l, "seat.after", "card", d.Card(r.Card)))
+		out = append(out, lineTrickLines(l, d, r.Line, first)...)
 	}
 	return out
-}
-
-// failLine is the solver's verdict on one layout: the values of the best and the tempting card
-// and the principal line after each.
-type failLine struct {
-	values [2]int
-	lines  [2][]puzzles.LineTrick
-}
-
-// failKey identifies a layout and the two cards, for the cache: the feedback of a puzzle is drawn
-// again at each answer and in each language, and the layout's solve is the same each time.
-type failKey struct {
-	variant     string
-	trump       engine.Suit
-	hands       [4]engine.Set
-	leader      engine.Seat
-	trick       [3]engine.Card
-	n           int
-	best, tempt engine.Card
-}
-
-var (
-	failMu    sync.Mutex
-	failCache = map[failKey]failLine{}
-)
-
-// failLinesOf solves the layout hands open-card (engine/solve) from the puzzle's moment: the value
-// of the best and of the tempting card, and the principal line after each.
-func failLinesOf(pos *evaluate.Position, hands [4]engine.Set, best, tempt engine.Card) (failLine, error) {
-	k := failKey{variant: pos.Variant.Name, trump: pos.Trump, hands: hands, leader: pos.Trick.Leader, n: len(pos.Trick.Cards), best: best, tempt: tempt}
-	copy(k.trick[:], pos.Trick.Cards)
-	failMu.Lock()
-	fl, ok := failCache[k]
-	failMu.Unlock()
-	if ok {
-		return fl, nil
-	}
-	sp := solve.Position{Variant: pos.Variant, Trump: pos.Trump, Hands: hands, Leader: pos.Trick.Leader, Trick: pos.Trick.Cards}
-	if err := sp.Validate(); err != nil {
-		return fl, err
-	}
-	ctx := context.Background()
-	values, err := solve.Values(ctx, sp) // the value of each legal card for NS, South to move
-	if err != nil {
-		return fl, err
-	}
-	for i, c := range []engine.Card{best, tempt} {
-		j := slices.IndexFunc(values, func(cv solve.CardValue) bool { return cv.Card == c })
-		if j < 0 {
-			return fl, fmt.Errorf("%s is not a legal card in this layout", c)
-		}
-		rest, err := solve.Line(ctx, sp.Play(c))
-		if err != nil {
-			return fl, err
-		}
-		seq := append(append(append([]engine.Card(nil), pos.Trick.Cards...), c), rest...)
-		fl.values[i], fl.lines[i] = values[j].Value, puzzles.LineTricks(pos.Variant, pos.Trump, pos.Trick.Leader, seq)
-	}
-	failMu.Lock()
-	failCache[k] = fl
-	failMu.Unlock()
-	return fl, nil
 }

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -9,71 +8,50 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/engine/solve"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/coach"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
-// seatFixture is a seat puzzle's answer built from a real deal: the learner's moment with cards
-// in hand in a deal played by the engine, evaluated exactly over every consistent layout, the
-// tempting card the legal card of highest mean below the best, and the first layout where it does
-// worse than the best card.
-func seatFixture(t *testing.T, variant string, seed uint64, cards int) SeatAnswer {
+// seatFixture is a seat puzzle built from a real deal: the learner's moment with cards in hand
+// in a deal played by the engine's bots, answered by the puzzle model (every consistent layout,
+// the tempting card the nearest miss, its typical failing layout), with its answer.
+func seatFixture(t *testing.T, variant string, seed uint64, cards int) (*puzzles.Puzzle, SeatAnswer) {
 	t.Helper()
 	for k := range uint64(20) {
-		if a, ok := seatMoment(t, learnerDeal(t, variant, seed+k).Deal, cards); ok {
-			return a
+		if p, a, ok := seatMoment(t, learnerDeal(t, variant, seed+k).Deal, cards); ok {
+			return p, a
 		}
 	}
 	t.Fatalf("no moment with %d cards and a tempting card in 20 deals", cards)
-	return SeatAnswer{}
+	return nil, SeatAnswer{}
 }
 
 // seatMoment is seatFixture on one deal, false when no moment fits.
-func seatMoment(t *testing.T, d *engine.Deal, cards int) (SeatAnswer, bool) {
+func seatMoment(t *testing.T, d *engine.Deal, cards int) (*puzzles.Puzzle, SeatAnswer, bool) {
 	for _, m := range coach.Moments(d, Learner, d.Retourne) {
 		if m.Pos.Hand.Len() != cards {
 			continue
 		}
 		pos := m.Pos
-		r, err := evaluate.New(1).Evaluate(context.Background(), pos, evaluate.Options{})
-		require.NoError(t, err)
-		a := SeatAnswer{Pos: &pos, Eval: r, Best: r.BestCards(), Tempting: engine.NoCard}
-		top := -1
-		for _, cr := range r.Cards {
-			if !a.Best.Has(cr.Card) && cr.Sum > top {
-				a.Tempting, top = cr.Card, cr.Sum
-			}
+		p := &puzzles.Puzzle{ID: "fixture", Kind: puzzles.KindBest, Variant: pos.Variant, Trump: pos.Trump, View: puzzles.ViewSeat,
+			Seen: &pos, TakerSeat: d.Taker, Hand: pos.Hand.Cards(), Trick: pos.Trick.Cards, Leader: pos.Trick.Leader,
+			Tempting: engine.NoCard, Motif: puzzles.NoMotif}
+		a, err := puzzles.Answer(p)
+		if err != nil {
+			continue // more layouts than a seat puzzle may have
 		}
-		if a.Tempting == engine.NoCard {
+		if puzzles.Tempting(p) == engine.NoCard || a.Fail == [4]engine.Set{} {
 			continue // every card is as good: not a puzzle
 		}
-		l, err := evaluate.NewLayouts(pos)
-		require.NoError(t, err)
-		l.Each(func(h [4]engine.Set) bool {
-			sp := solve.Position{Variant: pos.Variant, Trump: pos.Trump, Hands: h, Leader: pos.Trick.Leader, Trick: pos.Trick.Cards}
-			vals, err := solve.Values(context.Background(), sp)
-			require.NoError(t, err)
-			v := map[engine.Card]int{}
-			for _, cv := range vals {
-				v[cv.Card] = cv.Value
-			}
-			if v[a.Tempting] < v[a.Best.First()] {
-				a.Fail = h
-				return false
-			}
-			return true
-		})
-		require.NotZero(t, a.Fail[engine.North], "the tempting card is worse on average, so somewhere")
-		return a, true
+		return p, SeatAnswerOf(p, a), true
 	}
-	return SeatAnswer{}, false
+	return nil, SeatAnswer{}, false
 }
 
 // The seat table holds South's hand and the sizes of the others, never their cards.
 func TestSeatTableHidesTheOtherHands(t *testing.T) {
-	a := seatFixture(t, "classique", 3, 3)
+	_, a := seatFixture(t, "classique", 3, 3)
 	tb := SeatTable(a.Pos, engine.East, engine.French)
 	assert.Equal(t, a.Pos.Hand, tb.Hands[engine.South])
 	for _, s := range []engine.Seat{engine.North, engine.East, engine.West} {
@@ -89,7 +67,7 @@ func TestSeatTableHidesTheOtherHands(t *testing.T) {
 // The trick record has a row per finished trick, each with the four cards, one of them marked led
 // and one won, within the width the screen gives it; the sentences name every card too.
 func TestSeatTrickRecord(t *testing.T) {
-	a := seatFixture(t, "classique", 3, 3)
+	_, a := seatFixture(t, "classique", 3, 3)
 	for _, l := range []Lang{FR, EN} {
 		d := Display{Lang: l}
 		rows := SeatTrickRows(l, d, a.Pos)
@@ -120,7 +98,8 @@ func TestSeatTrickRecord(t *testing.T) {
 // French), every legal card's share and mean, whether the figures are exact, and the layout
 // where the tempting card fails with the play after each card.
 func TestSeatFeedback(t *testing.T) {
-	a := seatFixture(t, "classique", 3, 3)
+	_, a := seatFixture(t, "classique", 3, 3)
+	require.NotNil(t, a.Lines)
 	for _, l := range []Lang{FR, EN} {
 		d := Display{Lang: l}
 		right := SeatVerdict(l, d, a, true, a.Best.First())
@@ -149,24 +128,22 @@ func TestSeatFeedback(t *testing.T) {
 	}
 }
 
-// The line after each card in the failing layout agrees with the solver: the tempting card's
-// values are below the best's, and each line plays out the deal.
-func TestSeatFailLine(t *testing.T) {
-	a := seatFixture(t, "marocaine", 5, 3)
-	fl, err := failLinesOf(a.Pos, a.Fail, a.Best.First(), a.Tempting)
+// Through the puzzle model: the puzzle's feedback is the seat feedback, the verdict first, and
+// the failing layout's line says the tempting card does worse there.
+func TestSeatPuzzleFeedback(t *testing.T) {
+	p, a := seatFixture(t, "marocaine", 5, 4)
+	v, err := puzzles.Check(p, puzzles.Attempt{Cards: []engine.Card{a.Tempting}})
 	require.NoError(t, err)
-	assert.Greater(t, fl.values[0], fl.values[1])
-	for i, c := range []engine.Card{a.Best.First(), a.Tempting} {
-		require.NotEmpty(t, fl.lines[i])
-		first := fl.lines[i][0]
-		assert.Equal(t, c, first.Cards[len(a.Pos.Trick.Cards)], "the line starts with the card")
-		total := 0
-		for _, tr := range fl.lines[i] {
-			require.Len(t, tr.Cards, 4)
-			if tr.Winner.Team() == engine.NS {
-				total += tr.Points
-			}
-		}
-		assert.Equal(t, fl.values[i], total, "the line's NS points are the card's value")
+	require.False(t, v.Correct)
+	for _, l := range []Lang{FR, EN} {
+		d := Display{Lang: l, Face: engine.Spanish}
+		paras, lead := PuzzleFeedback(l, d, p, v, engine.SetOf(a.Tempting))
+		assert.Equal(t, 1, lead, "no teaching point: the verdict leads alone")
+		assert.Equal(t, SeatVerdict(l, d, a, false, a.Tempting), paras[0])
+		assert.Equal(t, SeatExplanation(l, d, a), paras[1:])
+		assert.Greater(t, a.Lines.Best.Value, a.Lines.Tempting.Value)
+		assert.Contains(t, strings.Join(paras, "\n"), T(l, "seat.fail.values", "best", d.Card(a.Lines.Best.Card), "bv", a.Lines.Best.Value,
+			"card", d.Card(a.Tempting), "tv", a.Lines.Tempting.Value))
+		assert.Equal(t, SeatInfo(l, d, p.Seen, p.TakerSeat), PuzzleInfo(l, d, p))
 	}
 }

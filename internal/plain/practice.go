@@ -339,7 +339,11 @@ func (dl *Dialogue) coach(p *app.Practice, disp app.Display) {
 		return // no card was played
 	}
 	verdicts, err := app.HiddenCoach(context.Background(), d, app.Learner)
-	dl.line(strings.Join(app.HiddenCoachText(l, disp, verdicts), "\n"))
+	for _, line := range app.HiddenCoachText(l, disp, verdicts) {
+		if line != app.T(l, "hcoach.open") { // the screen's key to the other view: both are told here
+			dl.line(line)
+		}
+	}
 	if err != nil {
 		dl.line(err.Error())
 	}

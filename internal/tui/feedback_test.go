@@ -52,7 +52,8 @@ func fits(t *testing.T, u *UI, sim tcell.SimulationScreen, fv *feedbackView, wha
 	}
 }
 
-// Every feedback state of every built-in puzzle and lesson step, of drills, quizzes and the
+// Every feedback state of every built-in puzzle (hidden-hand ones included, and the seat fixture of
+// testdata/seat) and lesson step, of drills, quizzes and the
 // practice table's end of deal with the coach, in both languages (French only under -short), at
 // 80×24: the verdict and the teaching sentence come without scrolling, and every line can be
 // reached (issue 11).
@@ -72,7 +73,8 @@ func TestEveryFeedbackFitsAt80x24(t *testing.T) {
 			require.NoError(t, sim.Init())
 			sim.SetSize(80, 24)
 			opts := testOptions(t, l)
-			opts.Store, _, _ = progress.Open("") // in memory: thousands of answers, no disk
+			opts.Store, _, _ = progress.Open("")         // in memory: thousands of answers, no disk
+			opts.ContentDirs = []string{"testdata/seat"} // a seat puzzle beside the built-in ones
 			u := New(opts)
 			lib, _ := u.library()
 			for _, p := range lib.Puzzles() {

@@ -151,7 +151,11 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Leitner) string {
 	if len(title) > 40 {
 		title = append(title[:39], '…')
 	}
-	return fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.T(s.ui.lang, "pkind."+p.Kind.String()),
+	kind := "pkind." + p.Kind.String()
+	if p.View == puzzles.ViewSeat {
+		kind = "pkind.best.seat"
+	}
+	return fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.T(s.ui.lang, kind),
 		strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty), p.Variant.Name)
 }
 

@@ -107,7 +107,7 @@ func (pv *puzzleView) tableItem() tview.Primitive {
 	}
 	pv.tricks.pos = pv.s.Seen
 	pv.tableRow.Clear()
-	pv.tableRow.AddItem(pv.table, 0, 1, false).AddItem(pv.tricks, app.SeatTrickWidth+1, 0, false)
+	pv.tableRow.AddItem(pv.table, 0, 1, false).AddItem(pv.tricks, app.SeatTrickWidth+2, 0, false)
 	return pv.tableRow
 }
 

@@ -17,7 +17,13 @@ type trickRecord struct {
 	pos   *evaluate.Position
 }
 
-func newTrickRecord(ct *CardTable) *trickRecord { return &trickRecord{Box: tview.NewBox(), table: ct} }
+// newTrickRecord returns an empty record; its left column stays blank, apart from the table's
+// East label.
+func newTrickRecord(ct *CardTable) *trickRecord {
+	r := &trickRecord{Box: tview.NewBox(), table: ct}
+	r.SetBorderPadding(0, 0, 2, 0)
+	return r
+}
 
 // Rows are the record's lines as drawn, for tests.
 func (r *trickRecord) Rows() []string {

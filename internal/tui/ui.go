@@ -80,12 +80,15 @@ type UI struct {
 	footer   *tview.TextView
 	help     *tview.TextView
 	helpOn   bool
-	rootFlex *tview.Flex
-	seedMu   sync.Mutex
-	seed     uint64
-	libOnce  sync.Once
-	lib      *content.Library
-	libProbs []content.Problem
+	// helpScroll: the help is taller than the screen (a seat puzzle's note and a long key table
+	// at 80×24), and ↑/↓ scroll it instead of closing it.
+	helpScroll bool
+	rootFlex   *tview.Flex
+	seedMu     sync.Mutex
+	seed       uint64
+	libOnce    sync.Once
+	lib        *content.Library
+	libProbs   []content.Problem
 }
 
 // New builds the app with the home screen on the stack.
@@ -190,6 +193,16 @@ func (u *UI) capture(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	}
 	if u.helpOn {
+		if k := ev.Key(); u.helpScroll && (k == tcell.KeyUp || k == tcell.KeyDown) {
+			row, _ := u.help.GetScrollOffset()
+			if k == tcell.KeyUp {
+				row = max(row-1, 0)
+			} else {
+				row++
+			}
+			u.help.ScrollTo(row, 0)
+			return nil
+		}
 		u.hideHelp()
 		return nil
 	}
@@ -269,8 +282,23 @@ func (u *UI) flash(msg string) { u.status.SetText(" " + msg) }
 func (u *UI) showHelp() {
 	u.help.SetTitle(" " + app.T(u.lang, "help.title") + " ")
 	text := u.helpText()
+	rows := 0
+	for _, line := range strings.Split(text, "\n") {
+		rows += max(len(wrap(line, MinWidth-2)), 1)
+	}
+	_, _, _, room := u.pages.GetRect()
+	u.helpScroll = room > 0 && rows+2 > room
+	if u.helpScroll { // say first how to reach the rest
+		text = " " + app.T(u.lang, "help.scroll") + "\n\n" + text
+		rows += 2
+	}
 	u.help.SetText(text)
-	u.pages.AddPage("help", centered(u.help, MinWidth, strings.Count(text, "\n")+3), true, true)
+	u.help.ScrollToBeginning()
+	h := rows + 2 // the text and the border
+	if u.helpScroll {
+		h = room
+	}
+	u.pages.AddPage("help", centered(u.help, MinWidth, h), true, true)
 	u.helpOn = true
 }
 

@@ -1,0 +1,55 @@
+package plain
+
+import (
+	"bufio"
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/content"
+	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// A seat puzzle in the plain dialogue: the tricks played in sentences and South's hand, no card of
+// a hidden hand before the answer, then the screen's feedback (every legal card's share).
+func TestSeatPuzzleDialogue(t *testing.T) {
+	lib, probs := content.LoadAll("../tui/testdata/seat")
+	require.Empty(t, probs)
+	p := lib.Puzzle("test-seat-001")
+	require.NotNil(t, p)
+	a, err := puzzles.Answer(p)
+	require.NoError(t, err)
+	for _, l := range []app.Lang{app.FR, app.EN} {
+		var out bytes.Buffer
+		store, _, _ := progress.Open("")
+		dl := &Dialogue{opts: Options{Lang: l, Settings: progress.DefaultSettings(), Store: store}, l: l,
+			in: bufio.NewScanner(strings.NewReader("1\n1\n")), out: &out}
+		dl.applySettings()
+		_, done, err := dl.puzzle(p, "puzzle")
+		require.NoError(t, err)
+		require.True(t, done)
+		d := app.Display{Lang: l, Face: p.Face()}
+		question, feedback, ok := strings.Cut(out.String(), app.T(l, "pz.retry"))
+		require.True(t, ok, out.String())
+		hidden := p.Seen.Unseen()
+		for _, k := range p.Seen.Known {
+			hidden &^= k
+		}
+		for _, c := range hidden.Cards() {
+			require.NotContains(t, question, d.Card(c), "hidden card %s before the answer:\n%s", d.Card(c), question)
+		}
+		for _, line := range app.SeatTrickLines(l, d, p.Seen) {
+			require.Contains(t, question, line)
+		}
+		for _, line := range app.SeatInfo(l, d, p.Seen, p.TakerSeat) {
+			require.Contains(t, question, line)
+		}
+		for _, cr := range a.Eval.Cards {
+			require.Contains(t, feedback, app.SeatCardLine(l, d, a.Eval, cr))
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package tui
+
+import (
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// seatPuzzles are the hidden-hand puzzles of the library: the built-in packs' and the test
+// fixture's (testdata/seat), which the options of seatUI add.
+func seatPuzzles(t *testing.T, u *UI) []*puzzles.Puzzle {
+	t.Helper()
+	lib, probs := u.library()
+	require.Empty(t, probs)
+	var out []*puzzles.Puzzle
+	for _, p := range lib.Puzzles() {
+		if p.Kind == puzzles.KindBest && p.View == puzzles.ViewSeat {
+			out = append(out, p)
+		}
+	}
+	require.NotNil(t, lib.Puzzle("test-seat-001"), "the fixture is loaded")
+	return out
+}
+
+// seatUI is a trainer drawn on a simulation screen of that size, with the seat fixture.
+func seatUI(t *testing.T, l app.Lang, w, h int) (*UI, tcell.SimulationScreen) {
+	t.Helper()
+	sim := tcell.NewSimulationScreen("UTF-8")
+	require.NoError(t, sim.Init())
+	sim.SetSize(w, h)
+	opts := testOptions(t, l)
+	opts.ContentDirs = []string{"testdata/seat"}
+	return New(opts), sim
+}
+
+// hiddenCards are the cards South cannot know the place of: neither in its hand, nor played, nor
+// known to be in a seat's hand.
+func hiddenCards(p *puzzles.Puzzle) engine.Set {
+	s := p.Seen.Unseen()
+	for _, k := range p.Seen.Known {
+		s &^= k
+	}
+	return s
+}
+
+// Before the answer, no screen of a seat puzzle names a hidden card: not the table, the trick
+// record, the words under the table, the help, nor "why?" on each card; at 80×24 and 120×40, in
+// both languages, and in the lesson player as in the puzzle screen. After it, the feedback may.
+func TestSeatPuzzleHidesTheOtherHands(t *testing.T) {
+	for _, l := range []app.Lang{app.FR, app.EN} {
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			u, sim := seatUI(t, l, size[0], size[1])
+			for _, p := range seatPuzzles(t, u) {
+				d := u.display(p.Face())
+				hidden := hiddenCards(p)
+				check := func(what, scr string) {
+					t.Helper()
+					for _, c := range hidden.Cards() {
+						require.NotContains(t, scr, d.Card(c), "%s %s %dx%d %s: hidden card %s on screen:\n%s", p.ID, l, size[0], size[1], what, d.Card(c), scr)
+					}
+				}
+				ps := newPuzzleScreen(u, []*puzzles.Puzzle{p}, 0)
+				u.push(ps)
+				scr := screenText(u, sim)
+				check("question", scr)
+				for _, row := range ps.pv.tricks.Rows()[2:] {
+					require.Contains(t, scr, row, "%s: the trick record is on screen", p.ID)
+				}
+				for _, line := range app.SeatInfo(l, d, p.Seen, p.TakerSeat) {
+					require.Contains(t, flow(scr), flow(line), "%s: who took and the known cards are said", p.ID)
+				}
+				u.showHelp()
+				check("help", screenText(u, sim))
+				require.Contains(t, flow(screenText(u, sim)), flow(app.T(l, "help.seat"))[:30])
+				u.hideHelp()
+				for i := range ps.pv.table.Hand {
+					ps.pv.table.Cursor = i
+					ps.pv.why()
+					check("why", screenText(u, sim))
+				}
+				u.pop()
+			}
+		}
+	}
+}
+
+// The feedback of a seat puzzle lists every legal card with its share of layouts and its mean,
+// says on how many layouts it rests, and shows the failing layout with the play after the
+// tempting and the best card; the verdict names the best card.
+func TestSeatFeedbackListsEveryCard(t *testing.T) {
+	for _, l := range []app.Lang{app.FR, app.EN} {
+		u, sim := seatUI(t, l, 80, 24)
+		for _, p := range seatPuzzles(t, u) {
+			a, err := puzzles.Answer(p)
+			require.NoError(t, err)
+			ps := newPuzzleScreen(u, []*puzzles.Puzzle{p}, 0)
+			u.push(ps)
+			d := u.display(p.Face())
+			for i, c := range ps.pv.table.Hand {
+				ps.pv.Load(p, app.Text{})
+				ps.pv.pick(i)
+				if !a.Best.Has(c) {
+					ps.pv.pick(i) // the second try shows the answer
+				}
+				screenText(u, sim)
+				text := ps.pv.feedback.Text()
+				require.Contains(t, text, d.Card(a.Best.First()))
+				for _, cr := range a.Eval.Cards {
+					require.Contains(t, text, app.SeatCardLine(l, d, a.Eval, cr), "%s: the share and mean of %s", p.ID, d.Card(cr.Card))
+				}
+				require.Contains(t, text, itoa(a.Eval.Layouts))
+				tempting := puzzles.Tempting(p)
+				require.Contains(t, text, app.T(l, "seat.fail", "card", d.Card(tempting)))
+				require.Contains(t, text, app.T(l, "seat.after", "card", d.Card(tempting)))
+			}
+			u.pop()
+		}
+	}
+}
