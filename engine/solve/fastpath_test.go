@@ -117,28 +117,87 @@ func TestConcurrentCallers(t *testing.T) {
 // or merging of cards) against plain minimax on every window shape the search gives it: wide,
 // null windows below, at and above the value.
 func TestEndingAgainstMinimax(t *testing.T) {
-	rng := rand.New(rand.NewPCG(12, 13))
 	n := 20000
 	if testing.Short() {
 		n = 3000
 	}
-	vs := testVariants(t)
 	sv := NewSolver()
+	forWindows(t, n, 2, 12, func(p Position, alpha, beta int) int {
+		return sv.s.ending(int(p.Leader), 0, 0, 0, 0, 0, alpha, beta)
+	}, sv)
+}
+
+// TestLeadAgainstMinimax checks the search from a trick's lead, two and three tricks from the
+// end, on the same windows and on windows outside the points at stake (which lead answers
+// without searching), against plain minimax.
+func TestLeadAgainstMinimax(t *testing.T) {
+	n := 6000
+	if testing.Short() {
+		n = 1000
+	}
+	sv := NewSolver()
+	for tricks := 2; tricks <= 3; tricks++ {
+		forWindows(t, n, tricks, uint64(20+tricks), func(p Position, alpha, beta int) int {
+			return sv.s.lead(int(p.Leader), alpha, beta)
+		}, sv)
+	}
+}
+
+// forWindows solves n random positions at the start of a trick with that many tricks left by
+// search (on sv, loaded with the position; the table is emptied between windows) and checks it
+// against plain minimax: exact on a wide window, and on null windows below, at, above and
+// outside the value, a result on the right side of the window that bounds the value (fail-soft).
+func forWindows(t *testing.T, n, tricks int, seed uint64, search func(p Position, alpha, beta int) int, sv *Solver) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 13))
+	vs := testVariants(t)
 	for i := range n {
-		p := randomPosition(rng, vs[i%len(vs)], 2, 0)
+		p := randomPosition(rng, vs[i%len(vs)], tricks, 0)
 		require.NoError(t, sv.begin(context.Background(), &p))
 		sv.s.load(&p)
 		want := minimax(p)
-		leader := int(p.Leader)
-		require.Equal(t, want, sv.s.ending(leader, 0, 0, 0, 0, 0, -1, 1000), "case %d: %v", i, p.Hands)
-		for _, beta := range []int{want - 3, want, want + 1, want + 7} {
-			got := sv.s.ending(leader, 0, 0, 0, 0, 0, beta-1, beta)
+		total := p.Total()
+		require.Equal(t, want, search(p, -1, 1000), "case %d: %v", i, p.Hands)
+		for _, beta := range []int{-5, 0, 1, want - 3, want, want + 1, want + 7, total, total + 1, total + 9} {
+			sv.s.tt.next()
+			got := search(p, beta-1, beta)
 			assert.Equal(t, got >= beta, want >= beta, "case %d beta %d: %d", i, beta, got)
 			if got < beta {
 				assert.GreaterOrEqual(t, got, want, "case %d: a fail-low result bounds the value from above", i)
 			} else {
 				assert.LessOrEqual(t, got, want, "case %d: a fail-high result bounds the value from below", i)
 			}
+		}
+	}
+}
+
+// TestEstimateIsOnlyAGuess: the narrow game that estimate plays writes nothing to the real
+// table, and whatever first guess mtdf starts from (the estimate, far off, outside the window),
+// the value is the one plain minimax finds.
+func TestEstimateIsOnlyAGuess(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 150
+	}
+	rng := rand.New(rand.NewPCG(31, 7))
+	vs := testVariants(t)
+	sv := NewSolver()
+	for i := range n {
+		p := randomPosition(rng, vs[i%len(vs)], 1+rng.IntN(3), rng.IntN(4))
+		want := minimax(p)
+		require.NoError(t, sv.begin(context.Background(), &p))
+		r := sv.s.load(&p)
+		f := func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) }
+		est := sv.s.estimate(0, r.total, f)
+		require.True(t, 0 <= est && est <= r.total, "case %d: estimate %d outside [0, %d]", i, est, r.total)
+		if i%50 == 0 { // a whole table scan is slow: every 50th case
+			for j, e := range sv.s.tt.slots {
+				require.NotEqual(t, sv.s.tt.gen, e.gen(), "case %d: estimate wrote slot %d of the real table", i, j)
+			}
+		}
+		for _, guess := range []int{est, -20, 0, want - 1, want, want + 2, r.total, r.total + 30, rng.IntN(r.total + 1)} {
+			sv.s.tt.next()
+			require.Equal(t, want, sv.s.mtdf(guess, 0, r.total, true, f), "case %d: guess %d", i, guess)
 		}
 	}
 }

@@ -179,6 +179,10 @@ type search struct {
 	answers [33][4][8]uint8 // by cards left, seat and kind of trick (answerSlot): the last card that cut off
 	done    <-chan struct{}
 	aborted bool
+	// width is how many of the ordered moves a lead ([0]) or a follower ([1]) tries: 8 (all) in
+	// the real search, fewer in the guess of estimate.
+	width [2]int
+	guess *table // the table of estimate's narrow game, never mixed with tt
 }
 
 // checkEvery is how many nodes pass between two looks at the context.
@@ -244,7 +248,7 @@ func (s *search) lead(leader, alpha, beta int) int {
 		best = e.best()
 	}
 	var moves [8]uint8
-	n := s.orderLead(&moves, leader, s.reduce(hand, all), all, best)
+	n := min(s.orderLead(&moves, leader, s.reduce(hand, all), all, best), s.width[0])
 	a0, b0 := alpha, beta
 	g, bestMove := s.loop(&moves, n, leader, 0, 0, 0, 0, 0, alpha, beta)
 	if s.aborted {
@@ -304,7 +308,7 @@ func (s *search) follow(seat, pos, led int, master uint8, masterSeat, tp, alpha,
 		}
 	}
 	var moves [8]uint8
-	n := s.orderFollow(&moves, legal, seat, pos, master, masterSeat)
+	n := min(s.orderFollow(&moves, legal, seat, pos, master, masterSeat), s.width[1])
 	g, _ := s.loop(&moves, n, seat, pos, led, master, masterSeat, tp, alpha, beta)
 	return g
 }

@@ -55,10 +55,14 @@ func (p *Practice) BidCoach(ctx context.Context, o coach.BidOptions) ([]coach.Bi
 	return coach.JudgeBids(ctx, ms, o)
 }
 
-// BidCoachText words the verdicts: one short line when no bid was clearly wrong, else for each
-// wrong bid what was chosen, what was better and by how much, the hand's features with the trump
-// in question, and the simulation's figures.
+// BidCoachText words the verdicts: nothing when the learner did not bid (the bidding ended
+// before their turn), one short line when no bid was clearly wrong, else for each wrong bid what
+// was chosen, what was better and by how much, the hand's features with the trump in question,
+// and the simulation's figures.
 func BidCoachText(l Lang, d Display, verdicts []coach.BidVerdict) []string {
+	if len(verdicts) == 0 {
+		return nil
+	}
 	var wrong []coach.BidVerdict
 	for _, v := range verdicts {
 		if v.Wrong() {

@@ -118,3 +118,9 @@ func TestBidCoachCancels(t *testing.T) {
 	_, err := p.BidCoach(ctx, BidCoachOptions)
 	assert.ErrorIs(t, err, context.Canceled)
 }
+
+// TestBidCoachNoBid: when the bidding ended before the learner's turn, the coach says nothing of
+// the bids.
+func TestBidCoachNoBid(t *testing.T) {
+	assert.Empty(t, BidCoachText(FR, Display{Lang: FR}, nil))
+}

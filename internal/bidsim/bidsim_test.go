@@ -187,3 +187,19 @@ func BenchmarkSample(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkSampleRound2 is one sampled deal of a second-round position: three suits taken and
+// the pass, each played out open-card (the coach's dearest case).
+func BenchmarkSampleRound2(b *testing.B) {
+	p := Position{Variant: mustVariant(b, "classique"), Dealer: engine.East, Seat: engine.South, Round: 2,
+		Hand: cards(b, "JS 9S AS 7H 8D"), Retourne: engine.MustCard("QH")}
+	s := &sampler{p: p, sv: solve.NewSolver(), bid: bot.New(bot.Intermediaire, 1)}
+	ctx := context.Background()
+	i := 0
+	for b.Loop() {
+		if _, err := s.sample(ctx, 1, i); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -10,11 +10,13 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/internal/bidsim"
 	"github.com/belote-trainer/belote/internal/coach"
 )
 
 func init() {
-	register(command{name: "coach", synopsis: "judge each card one seat played in a deal, from what that seat could see (the evaluator)",
+	register(command{name: "coach", synopsis: "judge each card one seat played in a deal, from what that seat could see (the evaluator), and its bids given bid_hand",
 		usage:    []string{"--seat SEAT [--file DEAL.json] [--samples N] [--seed S] [--lang fr|en]", "--json < deals.jsonl"},
 		examples: []string{"belote coach --seat S --file deal.json --lang fr"},
 		jsonLine: coachSample,
@@ -28,7 +30,14 @@ type coachRequest struct {
 	Seat     string  `json:"seat"`
 	Samples  *int    `json:"samples"`
 	Seed     *uint64 `json:"seed"`
+	// BidHand is the seat's five cards while bidding (T3): with it the seat's bids are judged too
+	// (docs/cli.md), on at most BidSamples simulated deals.
+	BidHand    []string `json:"bid_hand"`
+	BidSamples *int     `json:"bid_samples"`
 }
+
+// maxBidSamples bounds bid_samples: each deal is played out open-card up to four times.
+const maxBidSamples = 10000
 
 // coachCard is one entry of "coach" (CLI.md), with the number of layouts and whether they were
 // all of them.
@@ -46,6 +55,31 @@ type coachCard struct {
 type coachAnswer struct {
 	replayAnswer
 	Coach []coachCard `json:"coach"`
+	Bids  *[]coachBid `json:"bids,omitempty"` // with bid_hand only
+}
+
+// coachBid is one entry of "bids" (docs/cli.md): the bid the seat said, the best other choice
+// when it was better, and the figures of the simulation as a `bid` puzzle's answer gives them.
+type coachBid struct {
+	Round    int                `json:"round"`
+	Bid      string             `json:"bid"`
+	Better   *string            `json:"better"`
+	Diff     float64            `json:"diff"`
+	Margin   float64            `json:"margin"`
+	Clear    bool               `json:"clear"`
+	Take     bool               `json:"take"`
+	Trump    string             `json:"trump"`
+	MakeRate float64            `json:"make_rate"`
+	EV       map[string]float64 `json:"ev"`
+	Suits    []coachBidSuit     `json:"suits,omitempty"`
+	Samples  int                `json:"samples"`
+}
+
+// coachBidSuit is the figures of taking with one suit in the second round.
+type coachBidSuit struct {
+	Trump    string  `json:"trump"`
+	MakeRate float64 `json:"make_rate"`
+	EV       float64 `json:"ev"`
 }
 
 // coachProblem is a checked request: the replayed deal and what to judge.
@@ -57,6 +91,8 @@ type coachProblem struct {
 	retourne engine.Card
 	hand     []engine.Card // the seat's cards in the order given, which orders "best"
 	opts     coach.Options
+	bids     []coach.BidMoment // the seat's bids, when bid_hand was given (nil: not judged)
+	bidOpts  coach.BidOptions
 }
 
 func (r *coachRequest) parse(vc variantCache, lim evaluateLimits) (*coachProblem, error) {
@@ -83,12 +119,60 @@ func (r *coachRequest) parse(vc variantCache, lim evaluateLimits) (*coachProblem
 		}
 	}
 	cp.hand, _ = parseCardList("hands."+seat.String(), r.Hands[seat.String()])
+	if err := r.parseBids(cp); err != nil {
+		return nil, err
+	}
 	return cp, nil
+}
+
+// parseBids reads bid_hand and bid_samples, and lists the seat's bids that the contract implies
+// (T4, T5).
+func (r *coachRequest) parseBids(cp *coachProblem) error {
+	cp.bidOpts = coach.BidOptions{Max: bidsim.MinSamples, Seed: cp.opts.Seed}
+	if r.BidSamples != nil {
+		if n := *r.BidSamples; n < 2 || n > maxBidSamples {
+			return fmt.Errorf(`field "bid_samples": %d, must be 2 to %d`, n, maxBidSamples)
+		}
+		cp.bidOpts.Max = *r.BidSamples
+	}
+	if r.BidHand == nil {
+		return nil
+	}
+	if cp.retourne == engine.NoCard {
+		return errors.New(`field "bid_hand": judging the bids needs "retourne" (T3)`)
+	}
+	cards, err := parseCardList("bid_hand", r.BidHand)
+	if err != nil {
+		return err
+	}
+	hand := engine.SetOf(cards...)
+	switch dealt := cp.d.Dealt[cp.seat]; {
+	case len(cards) != 5 || hand.Len() != 5:
+		return fmt.Errorf(`field "bid_hand": %d different cards, a hand holds 5 while bidding (T3)`, hand.Len())
+	case hand&^dealt != 0:
+		return fmt.Errorf(`field "bid_hand": %s not in hands.%s`, (hand &^ dealt).Format(cp.v.Face), cp.seat)
+	case hand.Has(cp.retourne):
+		return fmt.Errorf(`field "bid_hand": the retourne %s was turned, not dealt (T3)`, cp.retourne.Format(cp.v.Face))
+	}
+	d := cp.d
+	cp.bids, err = coach.BidMoments(cp.v, d.Dealer, cp.seat, hand, cp.retourne, coach.BidsOf(cp.v, d.Dealer, d.Taker, d.Trump, cp.retourne))
+	if err != nil {
+		return fmt.Errorf(`field "bid_hand": %v`, err)
+	}
+	if cp.bids == nil {
+		cp.bids = []coach.BidMoment{} // the bidding ended before the seat's turn: judged, none
+	}
+	return nil
 }
 
 // judge runs the coach over the seat's cards.
 func (cp *coachProblem) judge(ctx context.Context, ev *evaluate.Evaluator) ([]coach.Verdict, error) {
 	return coach.Judge(ctx, ev, coach.Moments(cp.d, cp.seat, cp.retourne), cp.opts)
+}
+
+// judgeBids runs the coach over the seat's bids (none without bid_hand).
+func (cp *coachProblem) judgeBids(ctx context.Context) ([]coach.BidVerdict, error) {
+	return coach.JudgeBids(ctx, cp.bids, cp.bidOpts)
 }
 
 func newCoachAnswer(cp *coachProblem, verdicts []coach.Verdict) *coachAnswer {
@@ -99,6 +183,38 @@ func newCoachAnswer(cp *coachProblem, verdicts []coach.Verdict) *coachAnswer {
 			Layouts: vd.Result.Layouts, Exact: vd.Result.Exact})
 	}
 	return a
+}
+
+// addBids writes the bid verdicts: "bids" is there exactly when bid_hand was given.
+func (a *coachAnswer) addBids(cp *coachProblem, verdicts []coach.BidVerdict) {
+	if cp.bids == nil {
+		return
+	}
+	face := cp.v.Face
+	choice := func(r bidsim.Result, c bidsim.Choice) string {
+		if c == bidsim.Pass {
+			return "pass"
+		}
+		return r.Suits[c].Trump.Format(face)
+	}
+	out := []coachBid{}
+	for _, v := range verdicts {
+		r := v.Result
+		b := coachBid{Round: v.Pos.Round, Bid: choice(r, v.Chosen), Diff: v.Diff, Margin: v.Half, Clear: v.Clear(),
+			Take: r.Take, Trump: r.Trump().Format(face), MakeRate: r.MakeRate(),
+			EV: map[string]float64{"take": r.EVTake(), "pass": r.EVPass}, Samples: r.Samples}
+		if v.Diff > 0 {
+			better := choice(r, v.Other)
+			b.Better = &better
+		}
+		if v.Pos.Round == 2 {
+			for _, sf := range r.Suits {
+				b.Suits = append(b.Suits, coachBidSuit{Trump: sf.Trump.Format(face), MakeRate: sf.MakeRate, EV: sf.EV})
+			}
+		}
+		out = append(out, b)
+	}
+	a.Bids = &out
 }
 
 func coachLine(vc variantCache, lim evaluateLimits) lineHandler {
@@ -118,7 +234,13 @@ func coachLine(vc variantCache, lim evaluateLimits) lineHandler {
 		if err != nil {
 			return nil, err
 		}
-		return newCoachAnswer(cp, verdicts), nil
+		bids, err := cp.judgeBids(ctx)
+		if err != nil {
+			return nil, err
+		}
+		a := newCoachAnswer(cp, verdicts)
+		a.addBids(cp, bids)
+		return a, nil
 	}
 }
 
@@ -181,7 +303,16 @@ func (f *coachFlags) human(env Env, lang explain.Lang) error {
 	if err != nil {
 		return err
 	}
+	bids, err := cp.judgeBids(context.Background())
+	if err != nil {
+		return err
+	}
 	printCoach(env.Stdout, cp, verdicts, lang)
+	if cp.bids != nil {
+		for _, line := range app.BidCoachText(lang, app.Display{Lang: lang, Face: cp.v.Face}, bids) {
+			fmt.Fprintln(env.Stdout, line)
+		}
+	}
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/bidsim"
 	"github.com/belote-trainer/belote/internal/bot"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -183,6 +184,12 @@ func TestCoachJSON(t *testing.T) {
 		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"7D",`, 1), `field "retourne": 7D is not in the taker's hand (W, T3)`},
 		{strings.Replace(coachSample, `"samples":4,`, `"samples":-2,`, 1), `field "samples": -2`},
 		{strings.Replace(coachSample, `"7S","7D","7C","7H"`, `"7S","7D","7H","7C"`, 1), `trick 1: S may not play 7H`},
+		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","bid_hand":["7C","8C","9C","10C","JC"],`, 1), `field "bid_hand": judging the bids needs "retourne"`},
+		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"AH","bid_hand":["7C","8C","9C","10C"],`, 1), `field "bid_hand": 4 different cards`},
+		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"AH","bid_hand":["7C","8C","9C","10C","10C"],`, 1), `field "bid_hand": 4 different cards`},
+		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"AH","bid_hand":["7C","8C","9C","10C","7H"],`, 1), `field "bid_hand": 7H not in hands.S`},
+		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"AH","bid_hand":["7C","8C","9C","10C","1C"],`, 1), `bid_hand`},
+		{strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"AH","bid_hand":["7C","8C","9C","10C","JC"],"bid_samples":1,`, 1), `field "bid_samples": 1, must be 2 to 10000`},
 	}
 	for _, tc := range bad {
 		out, _, code := runCommand(t, tc.in+"\n", "coach", "--json")
@@ -215,4 +222,98 @@ func FuzzCoachLine(f *testing.F) {
 		coachSample,
 		strings.Replace(coachSample, `"seat":"S",`, `"seat":"E","retourne":"AH","seed":3,`, 1),
 		`{"variant":"marocaine","seat":"N","samples":1,"hands":{"N":[]},"play":[],"retourne":"1o"}`)
+}
+
+// TestCoachBidsMatchSimulate: with bid_hand, "bids" has one entry per bid of the seat, each the
+// figures of bidsim.Simulate on its position for the samples it reports (the sequential stop
+// ends on a sample count that a direct run reproduces), in the first round on coachSample and in
+// the second on a bot-played deal where the taker named a suit.
+func TestCoachBidsMatchSimulate(t *testing.T) {
+	v := engine.MustBuiltin("classique")
+	// coachSample: dealer W, so N, E and S pass before W takes the hearts turned.
+	line := strings.Replace(coachSample, `"seat":"S",`, `"seat":"S","retourne":"AH","bid_hand":["7C","8C","9C","10C","JC"],"bid_samples":12,"seed":7,`, 1)
+	got := coachBids(t, line)
+	require.Len(t, got, 1)
+	pos := bidsim.Position{Variant: v, Dealer: engine.West, Seat: engine.South, Round: 1,
+		Hand: engine.SetOf(mustParseCards(t, "7C 8C 9C 10C JC")...), Retourne: engine.MustCard("AH")}
+	checkBid(t, got[0], pos, 7, "pass")
+
+	if testing.Short() {
+		return // the second round simulates three suits: about 10 s on a busy machine
+	}
+	// A deal taken in the second round: the taker's pass in the first round, then its suit.
+	rng := rand.New(rand.NewPCG(5, 5))
+	for range 200 {
+		var players [4]bot.Player
+		for s := range players {
+			players[s] = bot.New(bot.Intermediaire, rng.Uint64())
+		}
+		dealer, deck := engine.Seat(rng.IntN(4)), bot.Shuffled(rng)
+		d, err := bot.PlayDeal(v, dealer, deck, players, nil)
+		require.NoError(t, err)
+		if d.Phase != engine.Finished || d.Trump == d.Retourne.Suit() {
+			continue
+		}
+		start, err := engine.NewDeal(v, dealer, deck)
+		require.NoError(t, err)
+		five := start.Hands[d.Taker]
+		in := coachInput(d, d.Taker, fmt.Sprintf(`,"samples":2,"seed":1,"bid_samples":10,"bid_hand":%s`, jsonCards(five.Cards())))
+		got := coachBids(t, in)
+		require.Len(t, got, 2, "a pass in the first round, a suit in the second")
+		pos := bidsim.Position{Variant: v, Dealer: dealer, Seat: d.Taker, Round: 1, Hand: five, Retourne: d.Retourne}
+		checkBid(t, got[0], pos, 1, "pass")
+		pos.Round = 2
+		checkBid(t, got[1], pos, 1, d.Trump.String())
+		require.Len(t, got[1].Suits, 3)
+		return
+	}
+	t.Fatal("no deal taken in the second round")
+}
+
+// coachBids answers a coach line (the cards judged on few layouts) and returns its "bids" as
+// written in JSON.
+func coachBids(t *testing.T, line string) []coachBid {
+	t.Helper()
+	obj, err := coachLine(variantCache{}, evaluateLimits{exact: 50, samples: 4, timeout: time.Minute})([]byte(line))
+	require.NoError(t, err)
+	out, err := json.Marshal(obj)
+	require.NoError(t, err)
+	var got struct{ Bids *[]coachBid }
+	require.NoError(t, json.Unmarshal(out, &got))
+	require.NotNil(t, got.Bids, out)
+	return *got.Bids
+}
+
+// checkBid compares an entry with a direct simulation of its position on the same samples.
+func checkBid(t *testing.T, b coachBid, pos bidsim.Position, seed uint64, bid string) {
+	t.Helper()
+	assert.Equal(t, pos.Round, b.Round)
+	assert.Equal(t, bid, b.Bid)
+	r, err := bidsim.Simulate(t.Context(), pos, b.Samples, seed, 0)
+	require.NoError(t, err)
+	assert.Equal(t, r.Trump().String(), b.Trump)
+	assert.Equal(t, r.Take, b.Take)
+	assert.InDelta(t, r.MakeRate(), b.MakeRate, 1e-9)
+	assert.InDelta(t, r.EVTake(), b.EV["take"], 1e-9)
+	assert.InDelta(t, r.EVPass, b.EV["pass"], 1e-9)
+	if pos.Round == 1 { // the only other choice: the difference is take minus pass, or its opposite
+		assert.InDelta(t, abs(r.Diff), abs(b.Diff), 1e-9)
+		assert.InDelta(t, r.Half, b.Margin, 1e-9)
+	}
+	assert.Equal(t, abs(b.Diff) > b.Margin, b.Clear)
+	assert.Equal(t, b.Diff > 0, b.Better != nil)
+}
+
+func abs(x float64) float64 { return max(x, -x) }
+
+func mustParseCards(t *testing.T, s string) []engine.Card {
+	t.Helper()
+	cs, _, err := engine.ParseCards(s)
+	require.NoError(t, err)
+	return cs
+}
+
+func jsonCards(cs []engine.Card) string {
+	b, _ := json.Marshal(cardStrings(cs, engine.French))
+	return string(b)
 }

@@ -141,3 +141,23 @@ func JudgeBids(ctx context.Context, moments []BidMoment, o BidOptions) ([]BidVer
 	}
 	return out, nil
 }
+
+// BidsOf returns the bids that a deal's contract implies (T4, T5): when trump is the retourne's
+// suit, the seats from the one after the dealer passed until taker took in the first round;
+// otherwise all four passed in the first round and, in the second, the seats before taker passed
+// until it named trump.
+func BidsOf(v *engine.Variant, dealer, taker engine.Seat, trump engine.Suit, retourne engine.Card) []engine.Bid {
+	var out []engine.Bid
+	first := v.Direction.Next(dealer)
+	round := 1
+	if trump != retourne.Suit() {
+		round = 2
+		for i := range 4 {
+			out = append(out, engine.Bid{Seat: v.Direction.Nth(first, i), Round: 1, Suit: engine.NoSuit})
+		}
+	}
+	for s := first; s != taker; s = v.Direction.Next(s) {
+		out = append(out, engine.Bid{Seat: s, Round: round, Suit: engine.NoSuit})
+	}
+	return append(out, engine.Bid{Seat: taker, Round: round, Suit: trump})
+}

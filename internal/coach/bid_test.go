@@ -108,3 +108,19 @@ func BenchmarkJudgeBidClear(b *testing.B) {
 		}
 	}
 }
+
+// TestBidsOf: a round-1 contract is the passes before the taker, then its take; a round-2 one
+// four passes first (T4, T5).
+func TestBidsOf(t *testing.T) {
+	v := engine.MustBuiltin("classique")
+	r1 := BidsOf(v, engine.West, engine.East, engine.Hearts, engine.MustCard("10H"))
+	require.Len(t, r1, 2)
+	assert.Equal(t, engine.Bid{Seat: engine.North, Round: 1, Suit: engine.NoSuit}, r1[0])
+	assert.Equal(t, engine.Bid{Seat: engine.East, Round: 1, Suit: engine.Hearts}, r1[1])
+	r2 := BidsOf(v, engine.West, engine.North, engine.Spades, engine.MustCard("10H"))
+	require.Len(t, r2, 5)
+	assert.Equal(t, engine.Bid{Seat: engine.North, Round: 2, Suit: engine.Spades}, r2[4])
+	ms, err := BidMoments(v, engine.West, engine.West, engine.SetOf(mustCards(t, "7C 8C 9C 10C JC")...), engine.MustCard("10H"), r2)
+	require.NoError(t, err)
+	require.Len(t, ms, 1, "West passed once, in the first round")
+}

@@ -500,9 +500,11 @@ func (s *practiceScreen) redraw() {
 		} else {
 			add("pr.dealover")
 		}
-		// The bids first, as they were said first and weigh most (issue 13 §3).
+		// The bids first, as they were said first and weigh most (issue 13 §3); the lead that
+		// must show without scrolling ends with the card coach's title and summary, its notes on
+		// each card may scroll.
 		lines = append(append(lines, s.bidLines...), s.coach...)
-		lead = len(lines)
+		lead = len(lines) - len(s.coach) + min(len(s.coach), 2)
 		lines = append(lines, p.Breakdown(l)...)
 		if len(d.Bids) > 0 {
 			add("pr.bids", "bids", app.BidsText(l, disp, d.Bids))
