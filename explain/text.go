@@ -3,6 +3,7 @@ package explain
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -248,6 +249,25 @@ func CheckContent(s string) []error {
 		rest = rest[i+j+1:]
 	}
 }
+
+// CheckFrench checks what a French text of a lesson or a puzzle must not say: the English team
+// name EW (French writes EO, or {team:EW}), and the plural mark "(s)" (a text agrees with its
+// number). It returns one error per problem.
+func CheckFrench(s string) []error {
+	var errs []error
+	plain := placeholderRe.ReplaceAllString(s, " ") // {team:EW} is right: the namer writes EO
+	for _, w := range strings.FieldsFunc(plain, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if w == "EW" {
+			errs = append(errs, fmt.Errorf("team %q in a French text: write EO, or {team:EW}", w))
+		}
+	}
+	if strings.Contains(s, "(s)") {
+		errs = append(errs, fmt.Errorf("\"(s)\" in a French text: write the word that agrees with the number"))
+	}
+	return errs
+}
+
+var placeholderRe = regexp.MustCompile(`\{[^{}]*\}`)
 
 // rawCodes reports the card codes written in plain text.
 func rawCodes(s string) []error {

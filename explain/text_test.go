@@ -116,10 +116,14 @@ func TestNumberAgreement(t *testing.T) {
 		{"P0 several", "H", "AS 7H", "", false},
 		{"P1 one", "H", "8S 9D", "AS", true},
 		{"P1 several", "H", "8S KS 9D", "AS", false},
+		{"P2 one", "H", "9H 7H 8S", "AH", true},
+		{"P2 several", "H", "9H JH 7H", "AH", false},
 		{"P3 one", "H", "9H 8S", "JH", true},
 		{"P3 several", "H", "9H AH 8S", "JH", false},
 		{"P4 one card", "H", "7H", "AS KS", true},
 		{"P4 several", "H", "7H 9D", "AS KS", false},
+		{"P5 one", "H", "9H 7H 8D", "AS 8H", true},
+		{"P5 several", "H", "9H JH 8D", "AS 8H", false},
 		{"P6 one", "H", "7H 8D", "AS 8H", true},
 		{"P6 several", "H", "7H QH 8D", "AS JH", false},
 		{"P7 one", "H", "7H 8D", "AS", true},
@@ -133,6 +137,7 @@ func TestNumberAgreement(t *testing.T) {
 		for _, l := range Langs {
 			t.Run(tt.name+" "+l.String(), func(t *testing.T) {
 				ex := Play(Position{Variant: cl, Trump: suit(t, tt.trump), Hand: cards(t, tt.hand), Trick: cards(t, tt.trick)}, l)
+				require.Equal(t, tt.name[:2], ex.Rule.String(), "the row's position is decided by its rule")
 				all := ex.Summary
 				for _, cv := range ex.Cards {
 					if cv.Legal {
@@ -213,4 +218,10 @@ func TestAfterColon(t *testing.T) {
 		assert.Equal(t, want, afterColon(French, in))
 	}
 	assert.Equal(t, "You lead.", afterColon(English, "You lead."))
+}
+
+func TestCheckFrench(t *testing.T) {
+	assert.Empty(t, CheckFrench("NS est dedans : EO marque 162, {team:EW} aussi ; d'EO."))
+	assert.Len(t, CheckFrench("NS est dedans : EW marque 162, d'EW."), 2)
+	assert.Len(t, CheckFrench("le nombre de point(s)"), 1)
 }

@@ -24,7 +24,7 @@ func BestLineLines(l Lang, d Display, p *puzzles.Puzzle) []string {
 	if err != nil || len(best.Line) == 0 {
 		return nil
 	}
-	lines := []string{T(l, "pz.line", "card", d.Card(best.Card))}
+	lines := []string{T(l, "pz.line", "card", d.Name(best.Card))}
 	return append(lines, lineTrickLines(l, d, best.Line, 1)...)
 }
 

@@ -8,8 +8,9 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
-// Calculator is the score calculator's form: what the learner enters, as text, and the engine's
-// score of it.
+// Calculator is the score calculator's form: what the learner enters and the engine's score of
+// it. Announcements are made of cards picked on a card table (the app never asks for a card code):
+// Team is the team whose announcement is being picked, Picked the cards picked so far.
 type Calculator struct {
 	Variant  string // a built-in variant name
 	Trump    string // S H D C
@@ -17,14 +18,15 @@ type Calculator struct {
 	PointsNS string // the taking side's trick points are typed for NS; EW gets the rest of 162
 	Belote   engine.Team
 	Capot    engine.Team
-	DeclNS   string // announcements: card lists separated by ";" e.g. "JS JH JD JC; 7S 8S 9S"
-	DeclEW   string
+	Declared [2][]engine.Announcement // by team
+	Team     engine.Team
+	Picked   engine.Set
 }
 
 // NewCalculator starts from an ordinary deal: NS takes and makes 90.
 func NewCalculator(variant string) *Calculator {
 	return &Calculator{Variant: variant, Trump: "H", Taker: engine.NS, PointsNS: "90",
-		Belote: engine.NoTeam, Capot: engine.NoTeam}
+		Belote: engine.NoTeam, Capot: engine.NoTeam, Team: engine.NS}
 }
 
 // CalcError names the field that could not be read.
@@ -56,13 +58,12 @@ func (c *Calculator) Facts() (*engine.Variant, engine.DealFacts, error) {
 		}
 		f.TrickPoints = [2]int{ns, engine.TotalPoints - ns} // K1: the two teams share 162
 	}
-	for t, text := range [2]string{c.DeclNS, c.DeclEW} {
-		decl, err := ParseDeclarations(text)
-		if err != nil {
-			return nil, f, &CalcError{[2]string{"calc.decl.ns", "calc.decl.ew"}[t], err}
+	for t, decl := range c.Declared {
+		if len(decl) > 0 && !v.Announcements { // said in words, before the engine refuses it (A1)
+			return nil, f, &CalcError{[2]string{"calc.decl.ns", "calc.decl.ew"}[t], &PickError{"calc.noann"}}
 		}
-		f.Declared[t] = decl
 	}
+	f.Declared = c.Declared
 	return v, f, nil
 }
 
@@ -76,7 +77,8 @@ func (c *Calculator) Compute() (engine.Score, engine.DealFacts, error) {
 	return s, f, err
 }
 
-// ParseDeclarations reads announcements written as card lists separated by ";" (A1).
+// ParseDeclarations reads announcements written as card lists separated by ";" (A1): the reference
+// examples' literals, never a learner's typing.
 func ParseDeclarations(text string) ([]engine.Announcement, error) {
 	var out []engine.Announcement
 	for part := range strings.SplitSeq(text, ";") {
@@ -108,37 +110,81 @@ func CalcDeck() []engine.Card {
 	return out
 }
 
-// decl is the announcements field of team t.
-func (c *Calculator) decl(t engine.Team) *string {
-	if t == engine.EW {
-		return &c.DeclEW
+// PickError is a card or a set of cards the calculator refuses; Key is the catalogue key of why
+// (CalcMessage words it).
+type PickError struct{ Key string }
+
+func (e *PickError) Error() string { return e.Key }
+
+// CalcMessage words an error of the calculator's announcements in language l, with the cards of
+// display d (the Spanish deck's lowest ranks are 4 and 5, C1).
+func CalcMessage(l Lang, d Display, err error) string {
+	if pe, ok := err.(*PickError); ok {
+		return T(l, pe.Key, "seven", d.Rank(engine.Seven), "eight", d.Rank(engine.Eight))
 	}
-	return &c.DeclNS
+	return err.Error()
 }
 
-// AddDeclaration adds to team t an announcement made of cards picked one by one; cards that make
-// no announcement of A1 are refused, and nothing is added.
-func (c *Calculator) AddDeclaration(t engine.Team, cards []engine.Card) error {
-	if _, err := engine.ParseAnnouncement(cards); err != nil {
+// Used is the set of cards already in an announcement of either team: a card is held by one
+// player and serves in one announcement at most (A3).
+func (c *Calculator) Used() engine.Set {
+	var used engine.Set
+	for _, decl := range c.Declared {
+		for _, a := range decl {
+			used |= a.Cards
+		}
+	}
+	return used
+}
+
+// Pick picks card x for the announcement being made, or puts it back when it was picked.
+func (c *Calculator) Pick(x engine.Card) error {
+	switch {
+	case c.Picked.Has(x):
+		c.Picked = c.Picked.Remove(x)
+	case c.Used().Has(x):
+		return &PickError{"calc.err.used"}
+	default:
+		c.Picked = c.Picked.Add(x)
+	}
+	return nil
+}
+
+// Announce adds the picked cards to Team's announcements and starts a new pick.
+func (c *Calculator) Announce() error {
+	if c.Picked.Empty() {
+		return &PickError{"calc.err.empty"}
+	}
+	if err := c.AddDeclaration(c.Team, c.Picked.Cards()); err != nil {
 		return err
 	}
-	codes := make([]string, len(cards))
-	for i, card := range cards {
-		codes[i] = card.String()
+	c.Picked = 0
+	return nil
+}
+
+// SwitchTeam makes the other team's announcements the ones being picked.
+func (c *Calculator) SwitchTeam() {
+	c.Team = c.Team.Other()
+}
+
+// AddDeclaration adds to team t an announcement made of cards picked one by one. Cards that make
+// no announcement of A1, or that are already in an announcement (A3), are refused, and nothing is
+// added.
+func (c *Calculator) AddDeclaration(t engine.Team, cards []engine.Card) error {
+	set := engine.SetOf(cards...)
+	if set&c.Used() != 0 || set.Len() != len(cards) {
+		return &PickError{"calc.err.used"}
 	}
-	f := c.decl(t)
-	if strings.TrimSpace(*f) != "" {
-		*f += "; "
+	a, err := engine.ParseAnnouncement(cards)
+	if err != nil {
+		return &PickError{"calc.err.notann"}
 	}
-	*f += strings.Join(codes, " ")
+	c.Declared[t] = append(c.Declared[t], a)
 	return nil
 }
 
 // ClearDeclarations removes team t's announcements.
-func (c *Calculator) ClearDeclarations(t engine.Team) { *c.decl(t) = "" }
+func (c *Calculator) ClearDeclarations(t engine.Team) { c.Declared[t] = nil }
 
-// Declarations are team t's announcements (nil when the field cannot be read).
-func (c *Calculator) Declarations(t engine.Team) []engine.Announcement {
-	decl, _ := ParseDeclarations(*c.decl(t))
-	return decl
-}
+// Declarations are team t's announcements.
+func (c *Calculator) Declarations(t engine.Team) []engine.Announcement { return c.Declared[t] }

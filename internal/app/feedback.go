@@ -12,27 +12,13 @@ import (
 // lead, which a screen shows without scrolling), then the details, which may scroll (issue 11).
 
 // JoinCards names cards as a list in words: "10♣", "10♣ et 9♣", "10♣, 9♣ et 7♦".
-func JoinCards(l Lang, d Display, s engine.Set) string {
-	cs := s.Cards()
-	out := ""
-	for i, c := range cs {
-		switch {
-		case i == 0:
-		case i == len(cs)-1:
-			out += " " + T(l, "word.and") + " "
-		default:
-			out += ", "
-		}
-		out += d.Card(c)
-	}
-	return out
-}
+func JoinCards(_ Lang, d Display, s engine.Set) string { return d.And(s.Cards()) }
 
 // TickVerdict words the verdict on ticked cards against the legal ones (tick every legal card):
 // what is missing and what is extra, never that a legal card "is not the answer".
 func TickVerdict(l Lang, d Display, ticked, legal engine.Set) string {
 	if ticked == legal {
-		return T(l, "fb.right.set", "cards", d.Set(legal))
+		return T(l, "fb.right.set", "cards", d.And(legal.Cards()))
 	}
 	missing, extra := legal&^ticked, ticked&^legal
 	var parts []string

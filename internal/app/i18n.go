@@ -66,6 +66,7 @@ func MessageText(key string) Text { return messages[key] }
 var keyNames = map[string]Text{
 	"Enter": {"Entrée", "Enter"}, "Esc": {"Échap", "Esc"}, "Space": {"Espace", "Space"},
 	"PgDn": {"PgSuiv", "PgDn"}, "PgUp": {"PgPréc", "PgUp"}, "Tab": {"Tab", "Tab"},
+	"Del": {"Suppr", "Del"}, "Shift-Tab": {"Maj-Tab", "Shift-Tab"},
 }
 
 // KeyName writes a key label ("Enter", "PgDn/n") in language l: "Entrée", "PgSuiv/n".

@@ -104,7 +104,7 @@ func CoachText(l Lang, d Display, v *engine.Variant, trump engine.Suit, notes []
 		out = append(out, T(l, "coach.sum.many", "n", len(notes), "lost", lost))
 	}
 	for _, n := range notes {
-		out = append(out, T(l, "coach.note", "trick", n.Trick, "card", d.Card(n.Played), "lost", n.Lost(),
+		out = append(out, T(l, "coach.note", "trick", n.Trick, "card", d.Name(n.Played), "lost", n.Lost(),
 			"better", JoinCards(l, d, n.Better), "why", coachReason(l, d, v, trump, n)))
 	}
 	return out

@@ -82,7 +82,7 @@ func HiddenCoachText(l Lang, d Display, verdicts []coach.Verdict) []string {
 	}
 	for _, v := range lost {
 		better := orCards(l, d, v.Best)
-		out = append(out, T(l, "hcoach.note", "trick", v.Trick, "card", d.Card(v.Card), "better", better,
+		out = append(out, T(l, "hcoach.note", "trick", v.Trick, "card", d.Name(v.Card), "better", better,
 			"lost", decimal(l, v.Loss), "n", pluralCount(l, v.Loss))+" "+hiddenWhy(l, d, v, better))
 	}
 	return append(out, T(l, "hcoach.open"))
@@ -102,20 +102,11 @@ func hiddenWhy(l Lang, d Display, v coach.Verdict, better string) string {
 	if r.Exact {
 		key = "hcoach.why.exact"
 	}
-	return T(l, key, "layouts", r.Layouts, "better", better, "pb", share(v.Best.First()), "card", d.Card(v.Card), "pc", share(v.Card))
+	return T(l, key, "layouts", r.Layouts, "better", better, "pb", share(v.Best.First()), "card", d.Name(v.Card), "pc", share(v.Card))
 }
 
 // orCards names cards joined by "ou"/"or": any of them is the better card.
-func orCards(l Lang, d Display, s engine.Set) string {
-	names := make([]string, 0, s.Len())
-	for _, c := range s.Cards() {
-		names = append(names, d.Card(c))
-	}
-	if len(names) <= 1 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + T(l, "word.or") + " " + names[len(names)-1]
-}
+func orCards(_ Lang, d Display, s engine.Set) string { return d.Or(s.Cards()) }
 
 // percent writes a share as a whole percentage: "75 %" in French (the text system puts the
 // no-break space), "75%" in English.

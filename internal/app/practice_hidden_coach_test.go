@@ -29,8 +29,8 @@ func TestHiddenCoach(t *testing.T) {
 		assert.GreaterOrEqual(t, v.Loss, 0.0)
 		assert.Equal(t, v.Loss == 0, v.Best.Has(v.Card))
 	}
-	disp := Display{Face: engine.Spanish}
 	for _, l := range []Lang{FR, EN} {
+		disp := Display{Lang: l, Face: engine.Spanish}
 		lines := HiddenCoachText(l, disp, verdicts)
 		assert.Equal(t, T(l, "hcoach.title"), lines[0])
 		assert.Equal(t, T(l, "hcoach.open"), lines[len(lines)-1], "the second view is offered")
@@ -43,8 +43,9 @@ func TestHiddenCoach(t *testing.T) {
 			n++
 			prefix := map[Lang]string{FR: "Pli ", EN: "Trick "}[l] + strconv.Itoa(v.Trick)
 			assert.True(t, strings.HasPrefix(line, prefix), line)
-			assert.Contains(t, line, disp.Card(v.Card))
-			assert.Contains(t, line, disp.Card(v.Best.First()))
+			assert.Contains(t, line, disp.Name(v.Card), "cards are named in words (RULES.md §3), not as table codes")
+			assert.Contains(t, line, disp.Name(v.Best.First()))
+			assert.NotContains(t, line, disp.Card(v.Card))
 			assert.Contains(t, line, "%")
 		}
 		require.Len(t, lines, 3+n)

@@ -255,7 +255,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 		}
 	case puzzles.KindWinner:
 		seat := TrickSeats(p.Variant.Direction, leaderOr(p.Leader), 4)[a.Winner]
-		lines = append([]string{T(l, "ref.winner", "card", d.Card(p.Trick[a.Winner]), "rule", SeatName(l, seat))},
+		lines = append([]string{T(l, "ref.winner", "card", d.Name(p.Trick[a.Winner]), "seat", SeatName(l, seat))},
 			TrickLines(l, p.Variant, p.Trump, p.Trick)...)
 	case puzzles.KindCount:
 		q := Question{Kind: QuizCount, Cards: SortHand(engine.SetOf(p.Cards...), p.Trump), Last: p.LastTrick,

@@ -80,7 +80,7 @@ func QuestionExplanation(l Lang, d Display, q *Question) []string {
 		return Breakdown(l, q.Variant, *q.Facts, *q.Score)
 	case QuizWinner:
 		w := q.Answer[0] - 1
-		return append([]string{T(l, "ref.winner", "card", d.Card(q.Table.Trick[w]), "rule", SeatName(l, q.Table.Seats[w]))},
+		return append([]string{T(l, "ref.winner", "card", d.Name(q.Table.Trick[w]), "seat", SeatName(l, q.Table.Seats[w]))},
 			TrickLines(l, q.Variant, q.Table.Trump, q.Table.Trick)...)
 	case QuizCount:
 		return []string{CountLine(l, d, q), RuleLine(l, engine.C3)}

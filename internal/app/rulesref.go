@@ -196,7 +196,7 @@ func (ex *RefExample) Show(l Lang, d Display) (Table, []string) {
 	switch {
 	case len(trick) == 4:
 		w := engine.Winner(t.Trump, trick)
-		return t, []string{T(l, "ref.winner", "card", d.Card(trick[w]), "rule", SeatName(l, t.Seats[w]))}
+		return t, []string{T(l, "ref.winner", "card", d.Name(trick[w]), "seat", SeatName(l, t.Seats[w]))}
 	case len(hand) == 8 && len(trick) == 0 && len(engine.BestDeclaration(t.Hands[engine.South], t.Trump)) > 0:
 		decl := engine.BestDeclaration(t.Hands[engine.South], t.Trump)
 		return t, []string{T(l, "ref.declare", "list", DescribeDeclaration(l, d, decl), "points", engine.SumPoints(decl))}

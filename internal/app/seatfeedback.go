@@ -73,7 +73,7 @@ func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 	}
 	got, _ := r.Of(chosen)
 	return T(l, "seat.wrong"+plural, "cards", JoinCards(l, d, a.Best), "mean", decimal(l, mean), "n", pluralCount(l, mean),
-		"card", d.Card(chosen), "got", decimal(l, r.Mean(got)))
+		"card", d.Name(chosen), "got", decimal(l, r.Mean(got)))
 }
 
 // SeatExplanation words the evaluation after the verdict and the teaching point: how many layouts
@@ -117,14 +117,14 @@ func failLines(l Lang, d Display, a SeatAnswer) []string {
 	if c == nil || a.Fail == [4]engine.Set{} {
 		return nil
 	}
-	out := []string{T(l, "seat.fail", "card", d.Card(c.Tempting.Card))}
+	out := []string{T(l, "seat.fail", "card", d.Name(c.Tempting.Card))}
 	for _, s := range engine.Seats {
 		out = append(out, T(l, "seat.hand", "seat", SeatName(l, s), "cards", d.Cards(SortHand(a.Fail[s], a.Pos.Trump))))
 	}
-	out = append(out, T(l, "seat.fail.values", "best", d.Card(c.Best.Card), "bv", c.Best.Value, "card", d.Card(c.Tempting.Card), "tv", c.Tempting.Value))
+	out = append(out, T(l, "seat.fail.values", "best", d.Name(c.Best.Card), "bv", c.Best.Value, "card", d.Name(c.Tempting.Card), "tv", c.Tempting.Value))
 	first := len(a.Pos.History) + 1
 	for _, r := range []puzzles.CardReview{c.Tempting, c.Best} {
-		out = append(out, T(l, "seat.after", "card", d.Card(r.Card)))
+		out = append(out, T(l, "seat.after", "card", d.Name(r.Card)))
 		out = append(out, lineTrickLines(l, d, r.Line, first)...)
 	}
 	return out

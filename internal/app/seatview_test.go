@@ -142,8 +142,8 @@ func TestSeatPuzzleFeedback(t *testing.T) {
 		assert.Equal(t, SeatVerdict(l, d, a, false, a.Tempting), paras[0])
 		assert.Equal(t, SeatExplanation(l, d, a), paras[1:])
 		assert.Greater(t, a.Lines.Best.Value, a.Lines.Tempting.Value)
-		assert.Contains(t, strings.Join(paras, "\n"), T(l, "seat.fail.values", "best", d.Card(a.Lines.Best.Card), "bv", a.Lines.Best.Value,
-			"card", d.Card(a.Tempting), "tv", a.Lines.Tempting.Value))
+		assert.Contains(t, strings.Join(paras, "\n"), T(l, "seat.fail.values", "best", d.Name(a.Lines.Best.Card), "bv", a.Lines.Best.Value,
+			"card", d.Name(a.Tempting), "tv", a.Lines.Tempting.Value))
 		assert.Equal(t, SeatInfo(l, d, p.Seen, p.TakerSeat), PuzzleInfo(l, d, p))
 	}
 }

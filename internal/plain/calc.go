@@ -152,7 +152,7 @@ func (dl *Dialogue) calcDecl(c *app.Calculator, t engine.Team) error {
 		if perr == nil {
 			return nil
 		}
-		dl.line(perr.Error())
+		dl.line(app.CalcMessage(l, disp, perr))
 	}
 }
 

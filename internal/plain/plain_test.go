@@ -108,7 +108,7 @@ func TestCalculatorDialogue(t *testing.T) {
 	assert.Contains(t, out, "── NS scores 90, EW scores 72. ──", "the opening form")
 	assert.Contains(t, out, "Announcements NS: carré J♠ J♥ J♦ J♣ (200)", "the picked cards make a carré")
 	assert.Contains(t, out, "1=7♠ 2=8♠ 3=9♠ 4=10♠")
-	assert.Contains(t, out, "the cards do not follow each other in sequence order", "7 8 10 is refused with the reason")
+	assert.Contains(t, out, "These cards make no announcement: three or more cards in sequence", "7 8 10 is refused with the reason, in the learner's language")
 	assert.Contains(t, out, "Announcements EW: tierce 7♠ 8♠ 9♠ (20)")
 	assert.Contains(t, out, "Belote: NS (you)")
 	last := out[strings.LastIndex(out, "── NS scores"):]

@@ -33,6 +33,9 @@ func (t *Table) lang(key string, dst *string) bool {
 	}
 	// A learner reads this text: cards go through placeholders, never as codes (docs/content.md).
 	errs := explain.CheckContent(*dst)
+	if key == "fr" {
+		errs = append(errs, explain.CheckFrench(*dst)...)
+	}
 	for _, err := range errs {
 		t.Report(key, "%v", err)
 	}

@@ -68,12 +68,15 @@ func (ct *CardTable) disp() app.Display { return ct.ui.display(ct.Table.Face) }
 // default colour for the others, in the Spanish face the deck's own colours (oros yellow, copas
 // red, espadas blue, bastos green). The symbol or letter always says the suit, so colour is only a
 // help (STYLE.md: never the only signal), and NO_COLOR turns it off.
-func (ct *CardTable) cardStyle(c engine.Card) tcell.Style {
+func (ct *CardTable) cardStyle(c engine.Card) tcell.Style { return ct.ui.cardStyle(ct.disp().Face, c) }
+
+// cardStyle colours card c in face f (see CardTable.cardStyle).
+func (u *UI) cardStyle(f engine.Face, c engine.Card) tcell.Style {
 	st := tcell.StyleDefault
-	if !ct.ui.colour() {
+	if !u.colour() {
 		return st
 	}
-	if ct.disp().Face == engine.Spanish {
+	if f == engine.Spanish {
 		return st.Foreground(spanishColours[c.Suit()])
 	}
 	if c.Suit() == engine.Hearts || c.Suit() == engine.Diamonds {
