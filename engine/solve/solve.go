@@ -17,8 +17,10 @@
 // deterministic, and stops soon after its context is done.
 //
 // Speed on the 200 seeded deals of TestSpeedReport, one thread, CPU time (docs/engine.md has the
-// table and what each idea gave): Value median 6.3 ms, p90 22 ms, max 118 ms (before the killers
-// and the ending, same run: 6.4, 27, 239); Values median 12 ms, p95 50 ms (before: 15, 79).
+// tables and what each idea gave): Value median 6.3 ms, p90 22 ms, max 118 ms on a quiet machine
+// (before the killers and the ending, same run: 6.4, 27, 239); Values median 12 ms, p95 50 ms
+// (before: 15, 79). The narrow-game guess then took Value from 9.0 / 33 / 138 ms to 6.6 / 25 /
+// 150 under load (positions −14%).
 //
 // Positions are solve.Position values; Values, Value and Line are the entry points, as package
 // functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine

@@ -15,15 +15,17 @@ import (
 
 // The messages of the seat view, kept beside the code that uses them.
 var seatViewMessages = map[string]Text{
-	"seat.taker":      {"{seat} a pris, atout {suit}.", "{seat} took, trumps {suit}."},
-	"seat.taker.you":  {"Tu as pris, atout {suit}.", "You took, trumps {suit}."},
-	"seat.declared":   {"{seat} a annoncé {decl} : {n|cette carte est encore|ces cartes sont encore} dans sa main.", "{seat} declared {decl}: {n|that card is|those cards are} still in their hand."},
-	"seat.known":      {"{seat} a encore en main {cards} ({n|carte montrée|cartes montrées} pendant la donne).", "{seat} still holds {cards} (shown during the deal)."},
-	"seat.tricks":     {"Plis : ›entame *gagne", "Tricks: ›led *won"},
-	"seat.tricks.pts": {"pts", "pts"},
-	"seat.trick.line": {"Pli {n} : {cards} ; {seat} gagne, {points} {points|point|points} pour {team}.", "Trick {n}: {cards}; {seat} wins, {points} {points|point|points} for {team}."},
-	"seat.none":       {"Aucun pli n'est encore fini.", "No trick is finished yet."},
-	"pkind.best.seat": {"jeu caché", "hidden"},
+	"seat.taker":         {"{seat} a pris, atout {suit}.", "{seat} took, trumps {suit}."},
+	"seat.taker.you":     {"Tu as pris, atout {suit}.", "You took, trumps {suit}."},
+	"seat.declared":      {"annonce : {decl}", "declared: {decl}"},
+	"seat.known":         {"Encore en main, tu le sais : {list}.", "Still in hand, as you know: {list}."},
+	"seat.known.sep":     {" ; ", "; "},
+	"seat.tricks":        {"Plis : ›entame *gagne", "Tricks: ›led *won"},
+	"seat.tricks.pts":    {"pts", "pts"},
+	"seat.trick.line":    {"Pli {n} : {cards} ; {seat} gagne, {points} {points|point|points} pour {team}.", "Trick {n}: {cards}; {seat} wins, {points} {points|point|points} for {team}."},
+	"table.legend.taker": {"[P] preneur  * maître", "[T] taker  * winning"},
+	"seat.none":          {"Aucun pli n'est encore fini.", "No trick is finished yet."},
+	"pkind.best.seat":    {"jeu caché", "hidden"},
 	"help.seat": {"Jeu caché : tu ne vois que ta main, le pli en cours, le preneur, les annonces et les plis joués (à droite : › entame, * gagne). Compte les atouts tombés, repère qui a montré une coupe. La bonne carte est celle qui rapporte le plus en moyenne sur toutes les répartitions possibles des cartes cachées.",
 		"Hidden hands: you see only your hand, the trick in progress, the taker, the announcements and the tricks played (on the right: › led, * won). Count the fallen trumps, spot who has shown a void. The right card is the one that brings the most on average over every possible layout of the hidden cards."},
 }
@@ -43,8 +45,8 @@ func SeatTable(pos *evaluate.Position, taker engine.Seat, face engine.Face) Tabl
 	return t
 }
 
-// SeatInfo words what the table does not draw of a seat puzzle: who took, and the cards known to
-// be in another hand (an announcement shown, the other half of a belote, the retourne).
+// SeatInfo words what a seat puzzle shows besides the hand and the tricks, for the plain
+// dialogue: who took, then the known cards (SeatKnown).
 func SeatInfo(l Lang, d Display, pos *evaluate.Position, taker engine.Seat) []string {
 	var out []string
 	switch {
@@ -53,29 +55,44 @@ func SeatInfo(l Lang, d Display, pos *evaluate.Position, taker engine.Seat) []st
 	case taker < engine.NoSeat:
 		out = append(out, T(l, "seat.taker", "seat", SeatName(l, taker), "suit", trumpWords(d, pos.Trump)))
 	}
+	return append(out, SeatKnown(l, d, pos)...)
+}
+
+// SeatKnown words the cards known to be in another hand (an announcement shown, the other half of
+// a belote, the retourne) in one line, seat by seat, so that it takes little room under the
+// table: "Encore en main, tu le sais : Est 10♣ V♣ (tierce annoncée) ; Nord 7♥." Nil when none is
+// known.
+func SeatKnown(l Lang, d Display, pos *evaluate.Position) []string {
+	var parts []string
 	for _, s := range engine.Seats {
 		if k := pos.Known[s]; k != 0 && s != pos.Seat {
-			out = append(out, knownLine(l, d, s, k, pos.Trump))
+			parts = append(parts, knownPart(l, d, s, k, pos.Trump))
 		}
 	}
-	return out
+	if len(parts) == 0 {
+		return nil
+	}
+	return []string{T(l, "seat.known", "list", strings.Join(parts, T(l, "seat.known.sep")))}
 }
 
 // trumpWords names the trump as the table does: "cœur (♥ C)".
 func trumpWords(d Display, s engine.Suit) string { return d.SuitName(s) + " (" + d.SuitSign(s) + ")" }
 
-// knownLine words one seat's known cards: as the announcement they make when they are exactly one
-// declaration (A2), else as cards shown during the deal.
-func knownLine(l Lang, d Display, s engine.Seat, k engine.Set, trump engine.Suit) string {
+// knownPart words one seat's known cards, and the announcement they make when they are exactly
+// its declaration (A2).
+func knownPart(l Lang, d Display, s engine.Seat, k engine.Set, trump engine.Suit) string {
+	part := SeatName(l, s) + " " + d.Cards(SortHand(k, trump))
 	decl := engine.BestDeclaration(k, trump)
 	var covered engine.Set
-	for _, a := range decl {
+	kinds := make([]string, len(decl))
+	for i, a := range decl {
 		covered |= a.Cards
+		kinds[i] = T(l, "decl."+a.Kind.String())
 	}
 	if len(decl) > 0 && covered == k {
-		return T(l, "seat.declared", "seat", SeatName(l, s), "decl", DescribeDeclaration(l, d, decl), "n", k.Len())
+		part += " (" + T(l, "seat.declared", "decl", strings.Join(kinds, " + ")) + ")"
 	}
-	return T(l, "seat.known", "seat", SeatName(l, s), "cards", JoinCards(l, d, k), "n", k.Len())
+	return part
 }
 
 // seatColumns are the seats in the columns of the trick record: from the one after South round to

@@ -72,7 +72,11 @@ func (pv *puzzleView) redraw() {
 		prompt += "  " + app.T(l, "pz.tick")
 	}
 	pv.prompt.SetText(prompt)
-	pv.info.SetText(strings.Join(app.PuzzleInfo(l, d, p), "\n"))
+	info := app.PuzzleInfo(l, d, p)
+	if pv.s.Seen != nil {
+		info = app.SeatKnown(l, d, pv.s.Seen) // the table marks the taker and says what [P] means
+	}
+	pv.info.SetText(strings.Join(info, "\n"))
 	pv.input.SetLabel(app.T(l, "quiz.answer") + " ")
 	pv.table.Ticked = pv.s.Chosen
 
@@ -87,8 +91,15 @@ func (pv *puzzleView) redraw() {
 	if p.Kind != puzzles.KindScore && !(p.Kind == puzzles.KindAnnounce && p.DeclaredForm) {
 		pv.flex.AddItem(pv.tableItem(), pv.table.Height(), 0, false)
 	}
-	if n := strings.Count(pv.info.GetText(false), "\n"); pv.info.GetText(false) != "" {
-		pv.flex.AddItem(pv.info, n+1, 0, false)
+	// A seat puzzle's words under the table (the taker, the known cards) are part of the question:
+	// once answered they give their room to the feedback, whose failing layout shows every hand.
+	seatAnswered := pv.s.Seen != nil && pv.s.Verdict != nil
+	if info := pv.info.GetText(false); info != "" && !seatAnswered {
+		rows := strings.Count(info, "\n") + 1
+		if pv.s.Seen != nil {
+			rows = len(wrap(info, MinWidth-4)) // the line of known cards may wrap
+		}
+		pv.flex.AddItem(pv.info, rows, 0, false)
 	}
 	if !pv.s.Picks() && !pv.choosesBid() {
 		pv.flex.AddItem(pv.input, 1, 0, true)

@@ -71,7 +71,8 @@ func TestSeatPuzzleHidesTheOtherHands(t *testing.T) {
 				for _, row := range ps.pv.tricks.Rows()[2:] {
 					require.Contains(t, scr, row, "%s: the trick record is on screen", p.ID)
 				}
-				for _, line := range app.SeatInfo(l, d, p.Seen, p.TakerSeat) {
+				require.Contains(t, scr, app.T(l, "table.legend.taker"), "%s: the table says what [P] means", p.ID)
+				for _, line := range app.SeatKnown(l, d, p.Seen) {
 					require.Contains(t, flow(scr), flow(line), "%s: who took and the known cards are said", p.ID)
 				}
 				u.showHelp()

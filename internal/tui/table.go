@@ -184,13 +184,27 @@ func (ct *CardTable) infoLine(w int) string {
 	} else {
 		s += "-"
 	}
+	trick := ""
 	if t.TrickNo > 0 {
-		s += "   " + app.T(l, "table.trick", "n", t.TrickNo)
+		trick = "   " + app.T(l, "table.trick", "n", t.TrickNo)
 	}
-	if legend := "   " + app.T(l, "table.legend"); (t.Dealer < engine.NoSeat || t.Taker < engine.NoSeat) && len([]rune(s+legend)) <= w {
-		s += legend
+	if t.Dealer >= engine.NoSeat && t.Taker >= engine.NoSeat {
+		return s + trick
 	}
-	return s
+	key := "table.legend"
+	if t.Dealer >= engine.NoSeat {
+		key = "table.legend.taker" // a seat puzzle's table: a taker, no dealer
+	}
+	legend := "   " + app.T(l, key)
+	// The legend says what [P] means; on a narrow table (a seat puzzle's, beside its trick
+	// record, where the rows are numbered) it takes the place of the trick number.
+	switch {
+	case len([]rune(s+trick+legend)) <= w:
+		return s + trick + legend
+	case len([]rune(s+legend)) <= w:
+		return s + legend
+	}
+	return s + trick
 }
 
 func (ct *CardTable) marks(s engine.Seat) string {
@@ -216,7 +230,11 @@ func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, alig
 		if n == 1 {
 			key = "table.card"
 		}
-		label += " (" + app.T(ct.ui.lang, key, "n", n) + ")"
+		count := " (" + app.T(ct.ui.lang, key, "n", n) + ")"
+		if len([]rune(label+count)) > w {
+			count = " (" + strconv.Itoa(n) + ")" // a narrow table: the number alone, never cut
+		}
+		label += count
 	}
 	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
 }
