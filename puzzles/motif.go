@@ -20,23 +20,27 @@ const (
 	DrawTrumps       // South leads a trump; the tempting line lets the opponents ruff more of North–South's plain-suit leads than the best line
 	Charge           // partner wins the trick either way: the best card loads it with more points (charger)
 	Partner          // partner is master: the best card leaves them the trick, the tempting card takes it over
-	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it
+	Unblock          // the best card clears South's high card of a suit, which the tempting line later makes win over North's card of that suit, so that North wins more tricks in it, and the tricks after this one pay more
 	LastTrump        // only South holds trumps: the two lines differ in when a trump is played
 	Cash             // the best card takes the trick now, the tempting card lets the opponents take it
-	// The ideas of hidden-hand puzzles (ViewSeat), judged on what South sees (seatmotif.go).
+	Belote           // an opponent holds K and Q of trump: the best line makes them fall into North–South tricks, the tempting line lets one win a trick
+	// The ideas of hidden-hand puzzles (ViewSeat), judged on what South sees (seatmotif.go);
+	// MotifHolds takes every motif from CountTrumps on as one of them.
 	CountTrumps // the trumps still out can be counted from the tricks: none or one is left
 	ReadVoid    // a seat showed in an earlier trick that it has no card of a suit
 	KeepMaster  // South holds the master card of a suit: keep it rather than cash or waste it now
 	motifEnd
 )
 
-var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash",
+var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash", "belote",
 	"count-trumps", "read-void", "keep-master"}
 
 // Motifs lists every motif of open-card puzzles, in the order detectors are preferred (the rarer
-// ideas first); SeatMotifs lists those of hidden-hand puzzles.
+// ideas first); SeatMotifs lists those of hidden-hand puzzles. Belote came last, after the packs
+// were drawn: the built-in packs take their seeds from this order (gen.MotifPacks), so a new motif
+// goes at the end and leaves the others' puzzles as they are.
 func Motifs() []Motif {
-	return []Motif{Unblock, DrawTrumps, KeepTen, Partner, LastTrump, Charge, DixDeDer, Cash}
+	return []Motif{Unblock, DrawTrumps, KeepTen, Partner, LastTrump, Charge, DixDeDer, Cash, Belote}
 }
 
 // String is the file spelling: "dix-de-der", "keep-ten"…
@@ -54,7 +58,7 @@ func ParseMotif(s string) (Motif, error) {
 			return Motif(i), nil
 		}
 	}
-	return NoMotif, fmt.Errorf("unknown motif %q (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, count-trumps, read-void, keep-master)", s)
+	return NoMotif, fmt.Errorf("unknown motif %q (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote, count-trumps, read-void, keep-master)", s)
 }
 
 // UnmarshalText reads a motif name.
@@ -82,6 +86,15 @@ func (c Comparison) Decisive() int {
 		}
 	}
 	return 0
+}
+
+// marginFrom sums the margins of a line's tricks from index i to the end.
+func marginFrom(line []LineTrick, i int) int {
+	n := 0
+	for _, t := range line[min(i, len(line)):] {
+		n += margin(t)
+	}
+	return n
 }
 
 func margin(t LineTrick) int {
@@ -149,8 +162,11 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 			c.Tempting.Line[0].Winner == engine.South
 	},
 	Unblock: func(p *Puzzle, c Comparison) bool {
+		// The unblocking itself must pay: after the current trick, the best line does better for
+		// North–South than the tempting one. When it does not, the high card's gain is the trick it
+		// takes now, and the lesson is Cash, not unblocking.
 		s := c.Best.Card.Suit()
-		return s != p.Trump && NorthWinsIn(c.Best.Line[1:], s) > NorthWinsIn(c.Tempting.Line[1:], s) &&
+		return s != p.Trump && marginFrom(c.Best.Line, 1) > marginFrom(c.Tempting.Line, 1) && NorthWinsIn(c.Best.Line[1:], s) > NorthWinsIn(c.Tempting.Line[1:], s) &&
 			highOver(c.Best.Card, p.Hands[engine.North], p.Trump) && Blocks(c.Tempting.Line[1:], c.Best.Card) >= 0
 	},
 	LastTrump: func(p *Puzzle, c Comparison) bool {
@@ -164,6 +180,10 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 	Cash: func(p *Puzzle, c Comparison) bool {
 		return c.Best.Line[0].Winner.Team() == engine.NS && c.Tempting.Line[0].Winner.Team() == engine.EW &&
 			c.Best.Line[0].Points >= MinMargin
+	},
+	Belote: func(p *Puzzle, c Comparison) bool {
+		_, ok := SqueezedBelote(p, c)
+		return ok
 	},
 }
 
@@ -278,4 +298,71 @@ func trickWith(line []LineTrick, c engine.Card) int {
 		}
 	}
 	return -1
+}
+
+// BeloteSqueeze is what the two lines do with an opponent's belote: the K and Q of trump that one
+// opponent holds (B1). Every card is played before the deal ends, so the holder plays both in
+// either line and their team scores the 20 whatever South plays (B1, B3): the belote never
+// changes hands in a best puzzle, and the solver's values (trick points, C3, K1) are the whole
+// difference between the lines. What South can win is the two cards themselves and the tricks
+// they would take.
+type BeloteSqueeze struct {
+	Holder engine.Seat
+	// Won is the trick of the tempting line that the holder wins with the K or Q of trump, and
+	// WonWith that card.
+	Won     int
+	WonWith engine.Card
+	// Fallen lists, for the best line, the tricks where the K or Q falls into a North–South trick
+	// (one index per card, in line order); FallenTempting counts them in the tempting line.
+	Fallen         []int
+	FallenTempting int
+}
+
+// SqueezedBelote finds the squeeze of the belote (docs/content.md, "Motifs"): East or West holds
+// both the K and the Q of trump, the tempting line lets the holder win a trick with one of them,
+// and the best line makes more of the two fall into North–South tricks than the tempting line
+// does (at least one), and lets the holder win fewer tricks with them.
+func SqueezedBelote(p *Puzzle, c Comparison) (BeloteSqueeze, bool) {
+	k, q := engine.NewCard(engine.King, p.Trump), engine.NewCard(engine.Queen, p.Trump)
+	for _, seat := range []engine.Seat{engine.East, engine.West} {
+		if !engine.HoldsBelote(engine.SetOf(p.Hands[seat]...), p.Trump) {
+			continue
+		}
+		sq := BeloteSqueeze{Holder: seat, Won: -1}
+		bestWins, tempWins := 0, 0
+		for i, t := range c.Tempting.Line {
+			if w := t.WinningCard(); t.Winner == seat && (w == k || w == q) {
+				tempWins++
+				if sq.Won < 0 {
+					sq.Won, sq.WonWith = i, w
+				}
+			}
+			if t.Winner.Team() == engine.NS {
+				sq.FallenTempting += beloteCards(t, seat, k, q)
+			}
+		}
+		for i, t := range c.Best.Line {
+			if w := t.WinningCard(); t.Winner == seat && (w == k || w == q) {
+				bestWins++
+			}
+			if t.Winner.Team() == engine.NS {
+				for range beloteCards(t, seat, k, q) {
+					sq.Fallen = append(sq.Fallen, i)
+				}
+			}
+		}
+		if tempWins > bestWins && len(sq.Fallen) > sq.FallenTempting {
+			return sq, true
+		}
+	}
+	return BeloteSqueeze{}, false
+}
+
+// beloteCards counts the K and Q of trump that seat plays in trick t.
+func beloteCards(t LineTrick, seat engine.Seat, k, q engine.Card) int {
+	n := 0
+	if c := t.CardOf(seat); c == k || c == q {
+		n++
+	}
+	return n
 }

@@ -41,7 +41,7 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
 	fs.Uint64Var(&f.seed, "seed", 1, "random `seed`: the same seed gives the same puzzles")
 	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (docs/cli.md), instead of a TOML pack")
-	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (open: dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash; seat: read-void, count-trumps, keep-master, partner, charge)")
+	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (open: dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote; seat: read-void, count-trumps, keep-master, partner, charge)")
 	fs.StringVar(&f.view, "view", "open", "best puzzles only: `open|seat`, every hand on the table or South's seat only (hidden hands)")
 	fs.StringVar(&f.pack, "pack", "", "pack `id` (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are ID-001…")
 	fs.StringVar(&f.out, "out", "", "write the pack to `DIR`/ID.toml instead of standard output")

@@ -121,12 +121,10 @@ type Features struct {
 	TrumpCards []engine.Card
 }
 
-// FeaturesOf reads the hand for trump t; in round 1 the taker receives the retourne (T3).
+// FeaturesOf reads the hand for trump t with the retourne, which the taker receives in either
+// round (T3): in round 1 it is a trump, in round 2 a side card (an ace or a ten among them).
 func FeaturesOf(pos bidsim.Position, t engine.Suit) Features {
-	hand := pos.Hand
-	if pos.Round == 1 {
-		hand = hand.Add(pos.Retourne)
-	}
+	hand := pos.Hand.Add(pos.Retourne)
 	f := Features{TrumpCards: hand.Of(t).Cards()}
 	f.Trumps = len(f.TrumpCards)
 	f.Jack, f.Nine = hand.Has(engine.NewCard(engine.Jack, t)), hand.Has(engine.NewCard(engine.Nine, t))

@@ -10,8 +10,10 @@ import (
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-// bidTexts writes the prompt (the deal so far) and the teaching point (the hand's features with
-// the trump evaluated, then the simulation's figures) of a bid puzzle.
+// bidTexts writes the prompt (the deal so far) and the teaching point of a bid puzzle: the
+// verdict, the hand's features with the trump evaluated, and what the figures mean in words. The
+// figures themselves (make rate, the two means, the interval) are not repeated: the trainer shows
+// them beside the point (internal/app, "bid.figures"), and `belote puzzles --json` exports them.
 func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
 	f := pos.Variant.Face
 	a := p.Expect.Bid
@@ -24,8 +26,38 @@ func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
 			rule = engine.T5
 		}
 		return bidVerdict(l, pos, *a) + " " + upperFirst(FeaturesOf(pos, a.Trump).Describe(l, a.Trump, f)) + " " +
-			BidFigures(l, *a, f) + cite(rule, contractRule(pos.Variant)) + "."
+			bidIdea(l, pos, *a) + cite(rule, contractRule(pos.Variant), engine.K6) + "."
 	})
+}
+
+// bidIdea says in words what the simulation found (a sentence without its final stop: the rule
+// ids come before it): how often the contract is made, and why passing can be worth more even so
+// (a failure gives the defence at least 162 points, K6; a later seat may still take). 90 % of made
+// contracts is a clear take; below half, most contracts fail.
+func bidIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
+	switch {
+	case a.Take && a.MakeRate >= 0.9:
+		return l.pick("Le contrat réussit presque à chaque fois : c'est une prise nette",
+			"The contract is made almost every time: a clear take")
+	case a.Take && a.MakeRate < 0.5:
+		return l.pick("Le contrat chute plus d'une fois sur deux, et pourtant prendre rapporte plus que passer en moyenne",
+			"The contract fails more than half the time, and yet taking brings more than passing on average")
+	case a.Take:
+		return l.pick("Le contrat chute parfois, mais ce que la prise rapporte quand elle réussit couvre ses chutes : prendre vaut mieux que passer",
+			"The contract sometimes fails, but what the take brings when it is made covers its failures: taking beats passing")
+	}
+	s := l.pick("Le contrat chuterait plus d'une fois sur deux, et chaque chute donne au moins 162 points à l'adversaire (dedans)",
+		"The contract would fail more than half the time, and each failure gives the opponents at least 162 points (dedans)")
+	if a.MakeRate >= 0.5 {
+		s = l.pick("Le contrat réussirait souvent, mais pas assez : chaque chute donne au moins 162 points à l'adversaire (dedans)",
+			"The contract would often be made, but not often enough: each failure gives the opponents at least 162 points (dedans)")
+	}
+	if pos.Round == 1 || pos.Dealer != engine.South {
+		// Someone speaks after South, or the second round follows: a pass leaves them the take.
+		s += l.pick(". Et si tu passes, un autre joueur, ton partenaire peut-être, peut encore prendre",
+			". And if you pass, another player, maybe your partner, may still take")
+	}
+	return s
 }
 
 // RewordBid rewrites the prompt and the point of a bid puzzle from its position and its stored
@@ -161,34 +193,6 @@ func plural(l lang, w string) string {
 		return first + "s " + rest
 	}
 	return w + "s"
-}
-
-// BidFigures states the simulation's figures: make rate, the two expected differences and the
-// interval of their difference (a sentence without its final stop: the rule ids come before it).
-func BidFigures(l lang, a puzzles.BidAnswer, f engine.Face) string {
-	return fmt.Sprintf(l.pick(
-		"Sur %d donnes tirées au hasard et jouées cartes sur table, prendre à %s gagne le contrat %s du temps ; l'écart moyen des scores pour ton équipe est de %s en prenant contre %s en passant (différence %s ± %s à 95 %%)",
-		"Over %d random deals played open-card, taking with %s makes the contract %s of the time; your team's mean score difference is %s when taking against %s when passing (difference %s ± %s at 95%%)"),
-		a.Samples, suitName(l, a.Trump, f), l.percent(a.MakeRate), l.signed(a.EVTake), l.signed(a.EVPass),
-		l.signed(a.EVTake-a.EVPass), l.number(a.Margin))
-}
-
-// percent writes a share as "81 %" / "81%".
-func (l lang) percent(x float64) string {
-	return fmt.Sprintf("%.0f", 100*x) + l.pick(" %", "%")
-}
-
-// number writes one decimal, with a decimal comma in French.
-func (l lang) number(x float64) string {
-	return explain.Decimal(explain.Lang(l), x, 1)
-}
-
-// signed writes a number with its sign: "+64,2", "-3,1".
-func (l lang) signed(x float64) string {
-	if x >= 0 {
-		return "+" + l.number(x)
-	}
-	return l.number(x)
 }
 
 // BidFeatures words the hand's features with trump t as one sentence in both languages, as the

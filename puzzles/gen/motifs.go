@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
@@ -23,6 +24,7 @@ var motifRules = map[puzzles.Motif][]engine.Rule{
 	puzzles.Unblock:    {engine.W1},
 	puzzles.LastTrump:  {engine.W1},
 	puzzles.Cash:       {engine.W1},
+	puzzles.Belote:     {engine.B1, engine.B3},
 }
 
 // MotifRules returns the RULES.md ids a motif practises.
@@ -38,6 +40,7 @@ var motifTitles = map[puzzles.Motif]explain.Text{
 	puzzles.Unblock:    {explain.French: "Cartes sur table : débloquer une couleur", explain.English: "All cards on the table: unblocking a suit"},
 	puzzles.LastTrump:  {explain.French: "Cartes sur table : les derniers atouts", explain.English: "All cards on the table: the last trumps"},
 	puzzles.Cash:       {explain.French: "Cartes sur table : prendre le pli tout de suite", explain.English: "All cards on the table: taking the trick now"},
+	puzzles.Belote:     {explain.French: "Cartes sur table : faire tomber la belote adverse", explain.English: "All cards on the table: squeezing the opponents' belote"},
 }
 
 // MotifTitle names motif m for learners.
@@ -90,6 +93,7 @@ var motifTellers = map[puzzles.Motif]func(s story) string{
 	puzzles.Unblock:    story.unblock,
 	puzzles.LastTrump:  story.lastTrump,
 	puzzles.Cash:       story.cash,
+	puzzles.Belote:     story.belote,
 }
 
 // trickName names trick i of the lines: "ce pli", "le pli suivant", "le dernier pli", "le 6e pli".
@@ -164,6 +168,9 @@ func (s story) focus(m puzzles.Motif) int {
 		}
 	case puzzles.Unblock:
 		return puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
+	case puzzles.Belote:
+		sq, _ := puzzles.SqueezedBelote(s.p, s.c)
+		return sq.Won
 	}
 	return s.c.Decisive()
 }
@@ -196,6 +203,12 @@ func (s story) keepTen() string {
 	if tl.Ten == s.c.Tempting.Card {
 		head = fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : si tu joues %s maintenant, il tombe sur %s et %s",
 			"Save your 10-point card: if you play %s now, it falls on %s and %s"), ten, s.trickName(tl.Lost), s.wins(lost))
+	}
+	if kept.Winner == engine.South && kept.WinningCard() == tl.Ten {
+		// The ten wins its own trick: "il revient à ton équipe (tu le prends avec 10♣)" would name
+		// it twice.
+		return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il prend lui-même %s",
+			". With %s you can %s: it wins %s itself"), s.b, keep, s.trickName(tl.Kept))
 	}
 	return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
 		". With %s you can %s: it goes to your side on %s (%s)"), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
@@ -340,6 +353,30 @@ func (s story) cash() string {
 	return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points). Avec %s, %s, et ces points passent à l'adversaire",
 		"%s: with %s, %s (%d points). With %s, %s, and those points go to the opponents"),
 		verb, s.b, take, bl.Points, s.t, s.wins(tl))
+}
+
+// belote tells the squeeze of an opponent's belote. The solver's values count trick points only
+// (C3, K1), and rightly so here: the holder plays both cards before the end in either line, so the
+// 20 stay with the holder's team whatever South plays (B1, B3). The point says so, and teaches what
+// does change: where the K and Q of trump fall, and the trick one of them takes in the tempting line.
+func (s story) belote() string {
+	sq, _ := puzzles.SqueezedBelote(s.p, s.c)
+	holder := seatNames[s.l][sq.Holder]
+	pair := []engine.Card{engine.NewCard(engine.King, s.p.Trump), engine.NewCard(engine.Queen, s.p.Trump)}
+	head := fmt.Sprintf(s.l.pick("Fais tomber la belote : %s a %s. Les 20 points de la belote lui restent quoi que tu joues, car il jouera ces deux cartes avant la fin ; ce que tu peux gagner, ce sont ces deux atouts et les plis qu'ils feraient",
+		"Squeeze the belote: %s holds %s. The belote's 20 points stay with them whatever you play, since they will play both cards before the end; what you can win is those two trumps and the tricks they would take"),
+		holder, s.l.cardList(pair, s.f))
+	fallen := make([]engine.Card, len(sq.Fallen))
+	where := make([]string, len(sq.Fallen))
+	for i, at := range sq.Fallen {
+		fallen[i], where[i] = s.c.Best.Line[at].CardOf(sq.Holder), s.trickName(at)
+	}
+	verb := s.l.pick("tombe sur %s, que ton équipe gagne", "falls on %s, which your side wins")
+	if len(fallen) > 1 {
+		verb = s.l.pick("tombent sur %s, que ton équipe gagne", "fall on %s, which your side wins")
+	}
+	return head + fmt.Sprintf(s.l.pick(". Avec %s, %s ", ". With %s, %s "), s.b, s.l.cardList(fallen, s.f)) +
+		fmt.Sprintf(verb, strings.Join(where, s.l.pick(" et ", " and ")))
 }
 
 // held reports whether seat holds card c now.
