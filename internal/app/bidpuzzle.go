@@ -29,7 +29,7 @@ var bidMessages = map[string]Text{
 	"bid.choice":    {"{n}. {choice}", "{n}. {choice}"},
 	"bid.figures":   {"Prendre à {suit} : contrat gagné dans {pct} donnes sur 100 ; écart moyen {take} en prenant, {pass} en passant (différence {diff} ± {margin} à 95 %, {samples} donnes simulées).", "Taking with {suit}: contract made in {pct} deals out of 100; mean difference {take} when taking, {pass} when passing (difference {diff} ± {margin} at 95%, {samples} simulated deals)."},
 	FieldBid:        {"numéro du choix", "choice number"},
-	"bid.keys":      {"(touche 1 à {n})", "(key 1 to {n})"},
+	"bid.keys":      {"(touches 1 à {n})", "(keys 1 to {n})"},
 	"bid.err":       {"Choisis un numéro de 1 à {n} (ou prendre, passer), pas « {text} ».", "Choose a number from 1 to {n} (or take, pass), not \"{text}\"."},
 }
 

@@ -35,8 +35,8 @@ func SeatAnswerOf(p *puzzles.Puzzle, a puzzles.Solution) SeatAnswer {
 
 // The messages of a seat puzzle's feedback, kept beside the code that uses them.
 var seatFeedbackMessages = map[string]Text{
-	"seat.right":      {"Juste ! {cards} est la meilleure carte : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! {cards} is the best card: {mean} {n|point|points} on average for NS to the end."},
-	"seat.right.many": {"Juste ! {cards} sont les meilleures cartes : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! {cards} are the best cards: {mean} {n|point|points} on average for NS to the end."},
+	"seat.right":      {"Juste ! La meilleure carte est {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! The best card is {cards}: {mean} {n|point|points} on average for NS to the end."},
+	"seat.right.many": {"Juste ! Les meilleures cartes sont {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! The best cards are {cards}: {mean} {n|point|points} on average for NS to the end."},
 	"seat.wrong": {"Faux. La meilleure carte est {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin ; avec {card}, {got} seulement.",
 		"Wrong. The best card is {cards}: {mean} {n|point|points} on average for NS to the end; with {card}, only {got}."},
 	"seat.wrong.many": {"Faux. Les meilleures cartes sont {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin ; avec {card}, {got} seulement.",

@@ -54,7 +54,7 @@ func TestCalculatorPicksAnnouncements(t *testing.T) {
 	hs.waitFor("already in an announcement")
 	hs.runes("jj ")
 	hs.key(tcell.KeyEnter)
-	hs.waitFor("These cards make no announcement", "neither 7s nor 8s")
+	hs.waitFor("These cards make no announcement", "except 7s and 8s")
 	hs.runes("x")
 	hs.waitFor("EW: no announcement")
 }
@@ -81,7 +81,7 @@ func TestCalculatorModelPicks(t *testing.T) {
 		assert.NoError(t, c.Pick(j))
 	}
 	err := c.Announce()
-	assert.Equal(t, "Ces cartes ne forment pas une annonce : il faut au moins trois cartes qui se suivent dans une couleur, ou quatre cartes de même hauteur, ni des 7 ni des 8 (A1).",
+	assert.Equal(t, "Ces cartes ne forment pas une annonce : il faut au moins trois cartes qui se suivent dans une couleur, ou un carré (quatre cartes de même hauteur, sauf les 7 et les 8) (A1).",
 		strings.ReplaceAll(app.CalcMessage(app.FR, app.Display{Lang: app.FR}, err), "\u00a0", " "))
-	assert.Contains(t, app.CalcMessage(app.FR, app.Display{Lang: app.FR, Face: engine.Spanish}, err), "ni des 4 ni des 5")
+	assert.Contains(t, app.CalcMessage(app.FR, app.Display{Lang: app.FR, Face: engine.Spanish}, err), "sauf les 4 et les 5")
 }

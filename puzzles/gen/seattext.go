@@ -70,12 +70,16 @@ func (s seatStory) idea() string {
 	case puzzles.CountTrumps:
 		return s.countTrumps(b, t)
 	case puzzles.KeepMaster:
+		if s.pair.Tempting.Suit() == s.pos.Trump {
+			return fmt.Sprintf(s.l.pick("Garde %s : c'est l'atout maître, aucun atout plus fort n'est dehors. Joue %s d'abord et garde %s pour plus tard.",
+				"Keep %s: it is the master trump, no higher trump is out. Play %s first and keep %s for later."), t, b, t)
+		}
 		return fmt.Sprintf(s.l.pick("Garde %s : c'est la carte maîtresse à %s, aucune carte plus forte n'est dehors. Joue %s d'abord et garde %s pour plus tard.",
 			"Keep %s: it is the master card in %s, no higher card is out. Play %s first and keep %s for later."),
 			t, suitName(s.l, s.pair.Tempting.Suit(), s.f), b, t)
 	case puzzles.Partner:
-		return fmt.Sprintf(s.l.pick("Ton partenaire est maître avec %s : ne lui prends pas le pli avec %s, joue %s.",
-			"Your partner is master with %s: do not take the trick from them with %s, play %s."), s.northCard(), t, b)
+		return fmt.Sprintf(s.l.pick("Ton partenaire est maître avec %s : inutile d'y mettre %s. Garde-le pour plus tard et joue %s.",
+			"Your partner is master with %s: there is no need to spend %s on it. Keep it for later and play %s."), s.northCard(), t, b)
 	case puzzles.Charge:
 		return fmt.Sprintf(s.l.pick("Tu joues en dernier et ton partenaire est maître avec %s : charge le pli. %s lui apporte %s, %s %s.",
 			"You play last and your partner is master with %s: load the trick (charger). %s brings them %s, %s %s."),
@@ -103,17 +107,17 @@ func (s seatStory) readVoid(b, t string) string {
 	if n == 1 {
 		nth = l.pick("au 1er pli", "on trick 1")
 	}
-	did := fmt.Sprintf(l.pick("il a défaussé %s", "they discarded %s"), card(v.Card, s.f))
+	did := l.pick("il s'est défaussé "+ofcard(v.Card, s.f), "they discarded "+card(v.Card, s.f))
 	if v.Card.Suit() == s.pos.Trump {
 		did = fmt.Sprintf(l.pick("il a coupé avec %s", "they ruffed with %s"), card(v.Card, s.f))
 	}
 	suit := suitName(l, v.Suit, s.f)
 	if v.Seat == engine.North {
-		return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). Entame %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
+		return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
 			"Read the void: %s your partner did not follow to %s (%s). Lead %s: if they have a trump left, they ruff; %s gives them no such chance."),
 			nth, suit, did, b, t)
 	}
-	return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). Si tu entames %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
+	return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
 		"Read the void: %s %s did not follow to %s (%s). If you lead %s, they ruff if they have a trump left; play %s instead."),
 		nth, seatNames[l][v.Seat], suit, did, t, b)
 }
@@ -128,7 +132,11 @@ func (s seatStory) countTrumps(b, t string) string {
 		count = l.pick("un atout est tombé", "one trump has gone")
 	}
 	left := l.pick("il n'en reste plus aucun dehors", "none is left out")
-	if out.Len() == 1 {
+	partnerHas := out.Len() == 1 && pos.Known[engine.North].Has(out.First())
+	switch {
+	case partnerHas: // the last trump is known to be North's: it is not against South
+		left = fmt.Sprintf(l.pick("le dernier, %s, est chez ton partenaire", "the last one, %s, is your partner's"), card(out.First(), s.f))
+	case out.Len() == 1:
 		left = fmt.Sprintf(l.pick("il n'en reste qu'un dehors, %s", "only one is still out, %s"), card(out.First(), s.f))
 	}
 	head := fmt.Sprintf(l.pick("Compte les atouts : %s, tu en as %s, %s.", "Count the trumps: %s, you hold %s, %s."),
@@ -136,7 +144,12 @@ func (s seatStory) countTrumps(b, t string) string {
 	leads := len(pos.Trick.Cards) == 0
 	bestTrump := s.pair.Best.Suit() == pos.Trump
 	var act string
+	beaten := out.Len() == 1 && s.pair.Tempting.Suit() == pos.Trump && engine.Strength(out.First(), pos.Trump) > engine.Strength(s.pair.Tempting, pos.Trump)
 	switch {
+	case partnerHas:
+		act = fmt.Sprintf(l.pick("Ici, %s vaut mieux que %s.", "Here %s is better than %s."), b, t)
+	case beaten:
+		act = fmt.Sprintf(l.pick("Cet atout bat %s : ne le joue pas, joue %s.", "That trump beats %s: do not play it, play %s."), t, b)
 	case leads && bestTrump && out.Len() == 1 && engine.Strength(s.pair.Best, pos.Trump) > engine.Strength(out.First(), pos.Trump):
 		act = fmt.Sprintf(l.pick("Tire-le avec %s avant de jouer %s.", "Draw it with %s before you play %s."), b, t)
 	case leads && bestTrump && out.Len() == 1:
@@ -158,11 +171,11 @@ func (s seatStory) figures() string {
 	best, _ := r.Of(s.pair.Best)
 	tempt, _ := r.Of(s.pair.Tempting)
 	b, t := card(s.pair.Best, s.f), card(s.pair.Tempting, s.f)
-	share := fmt.Sprintf(s.l.pick("dans %d %% d'entre elles", "in %d %% of them"), int(math.Floor(100*r.Share(best))))
+	share := fmt.Sprintf(s.l.pick("dans %d %% d'entre elles", "in %d %% of them"), min(99, int(math.Round(100*r.Share(best)))))
 	if best.Best == r.Layouts {
 		share = s.l.pick("dans chacune d'elles", "in every one of them")
 	}
-	return fmt.Sprintf(s.l.pick("Sur les %d donnes possibles des cartes que tu ne vois pas, %s est la meilleure carte %s ; en moyenne, ton équipe marque %s d'ici la fin avec %s, %s avec %s.",
+	return fmt.Sprintf(s.l.pick("Sur les %d répartitions possibles des cartes que tu ne vois pas, %s est la meilleure carte %s ; en moyenne, ton équipe marque %s d'ici la fin avec %s, %s avec %s.",
 		"Over the %d possible layouts of the cards you cannot see, %s is the best card %s; on average your team scores %s from here to the end with %s, %s with %s."),
 		r.Layouts, b, share, s.l.mean(r.Mean(best), true), b, s.l.mean(r.Mean(tempt), false), t)
 }
