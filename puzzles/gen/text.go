@@ -120,6 +120,9 @@ func (l lang) trickStory(v *engine.Variant, leader engine.Seat, trick []engine.C
 
 // upperFirst capitalises the first letter of a sentence.
 func upperFirst(s string) string {
+	if rest, ok := strings.CutPrefix(s, "{card:"); ok { // a card placeholder: the namer capitalises {Card:…}
+		return "{Card:" + rest
+	}
 	for i, r := range s {
 		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
 	}
