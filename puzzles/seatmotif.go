@@ -198,10 +198,14 @@ func voidConstrains(pos *evaluate.Position, v Void) bool {
 	return err == nil && l.MayHold(v.Seat).Of(v.Suit) != 0
 }
 
+// unreadExact bounds the unread layouts that VoidDecides evaluates exactly.
+const unreadExact = 300
+
 // VoidDecides reports whether reading the void decides the puzzle: over the layouts South would
 // believe in without it (unreadLayouts), the best card is not SeatMinMean points of mean ahead
-// of the tempting card. The evaluation is exact up to SeatLimit layouts, else drawn from a fixed
-// seed.
+// of the tempting card. The evaluation is exact up to unreadExact layouts, else on as many drawn
+// from a fixed seed: `belote check` asks it of every built-in read-void puzzle, whose unread
+// layouts can be a few thousand.
 func VoidDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
 	l, err := unreadLayouts(pos, v)
 	if err != nil {
@@ -212,7 +216,7 @@ func VoidDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
 	if evaluator == nil {
 		evaluator = evaluate.New(0)
 	}
-	r, err := evaluator.EvaluateLayouts(context.Background(), l, evaluate.Options{Samples: SeatLimit, ExactUpTo: SeatLimit, Seed: 13})
+	r, err := evaluator.EvaluateLayouts(context.Background(), l, evaluate.Options{Samples: unreadExact, ExactUpTo: unreadExact, Seed: 13})
 	if err != nil {
 		return false, err
 	}
