@@ -61,9 +61,13 @@ func TestSeatPuzzleDialogue(t *testing.T) {
 func TestSpanishSeatDialogueNamesCards(t *testing.T) {
 	lib, probs := content.LoadBuiltin()
 	require.Empty(t, probs)
-	p := lib.Puzzle("best-seat-read-void-007")
-	require.NotNil(t, p)
-	require.Equal(t, "marocaine", p.Variant.Name)
+	var p *puzzles.Puzzle
+	for _, q := range lib.Puzzles() {
+		if q.View == puzzles.ViewSeat && q.Variant.Name == "marocaine" && p == nil {
+			p = q
+		}
+	}
+	require.NotNil(t, p, "a marocaine seat puzzle")
 	for _, l := range []app.Lang{app.FR, app.EN} {
 		var out bytes.Buffer
 		store, _, _ := progress.Open("")
