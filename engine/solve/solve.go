@@ -20,7 +20,8 @@
 // tables and what each idea gave): Value median 6.3 ms, p90 22 ms, max 118 ms on a quiet machine
 // (before the killers and the ending, same run: 6.4, 27, 239); Values median 12 ms, p95 50 ms
 // (before: 15, 79). The narrow-game guess then took Value from 9.0 / 33 / 138 ms to 6.6 / 25 /
-// 150 under load (positions −14%).
+// 150 under load (positions −14%); the bucketed 1 MiB table and its used bits from 8.3 / 29–34 /
+// 221–226 to 6.3–6.7 / 25–29 / 121–131 at load ~30.
 //
 // Positions are solve.Position values; Values, Value and Line are the entry points, as package
 // functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine

@@ -11,14 +11,15 @@ import (
 
 // TestTableBuckets: two positions of one bucket are both kept; a third evicts the one with fewer
 // cards (a smaller subtree) from the first slot, or else the second slot's; a stored bound
-// merges with the one already there; a new generation empties the table.
+// merges with the one already there; a new generation empties the table, and a bucket never
+// written in this generation is empty whatever its slots hold.
 func TestTableBuckets(t *testing.T) {
 	tt := newTable(4) // 8 buckets: collisions are easy to find
 	rng := rand.New(rand.NewPCG(3, 4))
 	byBucket := map[*[2]entry][]uint32{}
 	for len(byBucket) < 8 || minLen(byBucket) < 3 {
 		cards := rng.Uint32()
-		b := tt.bucket(makeKey(cards, 0))
+		b := tt.bucket(tt.index(makeKey(cards, 0)))
 		byBucket[b] = append(byBucket[b], cards)
 	}
 	for _, cs := range byBucket {
@@ -51,6 +52,11 @@ func TestTableBuckets(t *testing.T) {
 		tt.next()
 		_, okc = tt.probe(c, 0)
 		assert.False(t, okc, "a new generation empties the table")
+		tt.store(a, 0, 10, 20, 3, 162)
+		tt.used[0], tt.used[len(tt.used)-1] = 0, 0 // a bucket not written in this generation
+		_, oka = tt.probe(a, 0)
+		assert.False(t, oka, "a probe looks at the used bit before the slots")
+		tt.next()
 	}
 }
 
