@@ -25,7 +25,7 @@ func Announces(v *engine.Variant, trump engine.Suit, hand engine.Set, l Lang) []
 			out = append(out, line)
 		}
 		out = append(out, l.say("A.total", "list", n.announcements(best.Announcements), "total", num(best.Total)))
-		out = append(out, l.say("A.when"))
+		out = append(out, l.say("A.when", "n", len(best.Announcements)))
 	}
 	for _, r := range engine.NoAnnouncementCarres(hand) {
 		out = append(out, l.say("A.no78", "rank", n.Rank(r)))
@@ -117,6 +117,7 @@ func CompareTeams(v *engine.Variant, trump engine.Suit, declared [2][]engine.Ann
 	}
 	kv := []any{"win", n.Team(win), "lose", n.Team(lose), "trump", n.suit(trump), "order", n.order(),
 		"wa", n.announcement(best[win]), "la", n.announcement(best[lose]),
+		"wt", n.teamAnnouncement(best[win], win), "lt", n.teamAnnouncement(best[lose], lose),
 		"wp", num(best[win].Points()), "lp", num(best[lose].Points()), "points", num(res.Points[win])}
 	say := func(id string) string { return upperFirst(l.say(id, kv...)) }
 	if res.Step == engine.A5None {

@@ -39,8 +39,11 @@ var catalogue = Catalogue{
 
 	// P1 follow suit.
 	"P1.sum": {
-		"La couleur demandée est {led}, {master} est maître avec {mcard}, et tu as de quoi fournir : joue {legal}, que tu puisses gagner le pli ou non (P1).",
-		"The led suit is {led}, {master} is master with {mcard}, and you can follow suit: play {legal}, whether or not it wins the trick (P1)."},
+		"La couleur demandée est {led}, {master} est maître avec {mcard}, et tu as de quoi fournir : joue {legal}, que ta carte gagne le pli ou non (P1).",
+		"The led suit is {led}, {master} is master with {mcard}, and you can follow suit: play {legal}, whether or not your card wins the trick (P1)."},
+	"P1.sum.win": {
+		"La couleur demandée est {led}, {master} est maître avec {mcard}, et tu as de quoi fournir : joue {legal}, qui bat {mcard} (P1).",
+		"The led suit is {led}, {master} is master with {mcard}, and you can follow suit: play {legal}, which beats {mcard} (P1)."},
 	"P1.sum.lose": {
 		"La couleur demandée est {led}, {master} est maître avec {mcard}, et tu as de quoi fournir : joue {legal}, même si tu ne peux pas gagner le pli (P1).",
 		"The led suit is {led}, {master} is master with {mcard}, and you can follow suit: play {legal}, even though you cannot win the trick (P1)."},
@@ -76,10 +79,10 @@ var catalogue = Catalogue{
 
 	// P3 follow trump.
 	"P3.sum": {
-		"L'atout ({trump}) est demandé ; {master} est maître avec {high} et aucun de tes atouts ne le bat : tu dois fournir atout, n'importe lequel ({held}) (P3).",
+		"L'atout ({trump}) est demandé ; {master} est maître avec {high}, qu'aucun de tes atouts ne bat : tu dois fournir atout, n'importe lequel ({held}) (P3).",
 		"Trump ({trump}) is led; {master} is master with {high} and none of your trumps beats it: you must play a trump, any of them ({held}) (P3)."},
 	"P3.sum.one": {
-		"L'atout ({trump}) est demandé ; {master} est maître avec {high} et ton seul atout ne le bat pas : tu dois tout de même le jouer, {held} (P3).",
+		"L'atout ({trump}) est demandé ; {master} est maître avec {high}, que ton seul atout ne bat pas : tu dois tout de même jouer cet atout, {held} (P3).",
 		"Trump ({trump}) is led; {master} is master with {high} and your only trump does not beat it: you must still play it, {held} (P3)."},
 	"P3.sum.switch": {
 		"L'atout ({trump}) est demandé et ton partenaire est maître avec {high} ; cette variante ne t'oblige pas à monter sur ton partenaire : n'importe quel atout convient ({held}) (P3).",
@@ -91,7 +94,7 @@ var catalogue = Catalogue{
 		"{card} est un atout ; comme tu ne peux pas battre {high}, n'importe quel atout convient (P3).",
 		"{card} is a trump; since you cannot beat {high}, any trump will do (P3)."},
 	"P3.ok.one": {
-		"{card} est ton seul atout ; il ne bat pas {high}, mais l'atout est demandé : tu le fournis (P3).",
+		"{card}, ton seul atout, ne bat pas {high}, mais l'atout est demandé : tu dois le fournir (P3).",
 		"{card} is your only trump; it does not beat {high}, but trump is led: you play it (P3)."},
 	"P3.ok.switch": {
 		"{card} est un atout ; ton partenaire est maître avec {high} et cette variante ne t'oblige pas à monter sur lui, donc tout atout convient (P3).",
@@ -120,7 +123,7 @@ var catalogue = Catalogue{
 		"ton partenaire a coupé et reste maître avec {mcard} : tu peux couper plus haut que lui avec {card}, mais rien ne t'y oblige (P4).",
 		"your partner has trumped and is master with {mcard}: going over it with {card} is allowed but not required (P4)."},
 	"P4.under": {
-		"ton partenaire a coupé et reste maître avec {mcard} : tu peux jouer {card}, même s'il est plus faible que son atout (P4).",
+		"ton partenaire a coupé et reste maître avec {mcard} : tu peux jouer {card}, un atout plus faible que le sien (P4).",
 		"your partner has trumped and is master with {mcard}: you may play {card}, even though it is lower than their trump (P4)."},
 
 	// P5 overtrump an opponent's ruff.
@@ -137,8 +140,8 @@ var catalogue = Catalogue{
 		"{card} ne bat pas {mcard}, l'atout de l'adversaire, alors que tu peux surcouper avec {legal} (P5).",
 		"{card} does not beat {mcard}, the opponent's trump, while you could overtrump with {legal} (P5)."},
 	"P5.no.other": {
-		"tu n'as pas {ledof}, {master} a coupé avec {mcard} et tu as plus fort : tu dois surcouper avec {legal} au lieu de jouer {card} (P5).",
-		"you have no {ledof}, {master} has trumped with {mcard} and you hold a higher trump: you must overtrump with {legal} instead of playing {card} (P5)."},
+		"tu n'as pas {ledof}, {master} a coupé avec {mcard} et tu as plus fort : tu dois surcouper avec {legal} au lieu de te défausser {ofcard} (P5).",
+		"you have no {ledof}, {master} has trumped with {mcard} and you hold a higher trump: you must overtrump with {legal} instead of discarding {ofcard} (P5)."},
 
 	// P6 undertrump.
 	"P6.sum": {
@@ -177,7 +180,7 @@ var catalogue = Catalogue{
 		"{card} est un atout : tu dois couper, et n'importe quel atout convient, même le plus petit (P7).",
 		"{card} is a trump: you must trump, and any trump will do, even the lowest (P7)."},
 	"P7.ok.one": {
-		"{card} est ton seul atout : tu dois couper avec lui (P7).",
+		"{card} est ton seul atout, et tu dois couper : c'est la carte à jouer (P7).",
 		"{card} is your only trump: you must trump with it (P7)."},
 	"P7.no.other": {
 		"tu n'as pas {ledof}, {master} est maître avec {mcard} et personne n'a coupé : tu dois couper ({legal}) et ne peux pas te défausser {ofcard} (P7).",

@@ -35,8 +35,8 @@ var dealMessages = Catalogue{
 		"Meilleure déclaration : {list}, {total} points en tout (A3).",
 		"Best declaration: {list}, {total} points in all (A3)."},
 	"A.when": {
-		"Ces annonces se déclarent en jouant ta première carte ; une combinaison non déclarée est perdue (A4).",
-		"Declare them as you play your first card; a combination you do not declare is lost (A4)."},
+		"{n|Cette annonce se déclare|Ces annonces se déclarent} en jouant ta première carte ; une combinaison non déclarée est perdue (A4).",
+		"{n|Declare it|Declare them} as you play your first card; a combination you do not declare is lost (A4)."},
 	"A.belote": {
 		"Avec {kq}, tu as aussi la belote (20 points, B1) ; ce n'est pas une annonce : elle n'entre pas dans la comparaison, et ces deux cartes peuvent aussi servir dans une annonce (B4).",
 		"With {kq} you also hold belote-rebelote (20 points, B1); it is not an announcement: it never enters the comparison, and these two cards may also serve in an announcement (B4)."},
@@ -52,17 +52,17 @@ var dealMessages = Catalogue{
 		"La meilleure annonce de l'équipe {win}, {wa} à {wp} points, vaut plus que celle de l'équipe {lose}, {la} à {lp} points : la valeur décide, c'est la première étape de la comparaison (A5).",
 		"{win}'s best announcement, {wa} worth {wp} points, beats {lose}'s, {la} worth {lp} points: value decides, step 1 of the comparison (A5)."},
 	"A5.carre": {
-		"Les meilleures annonces valent toutes deux {wp} points, mais à valeur égale un carré l'emporte sur une suite : {wa} ({win}) bat {la} ({lose}), deuxième étape de la comparaison (A5).",
-		"Both best announcements are worth {wp} points, but at equal value a carré beats a run: {wa} ({win}) beats {la} ({lose}), step 2 of the comparison (A5)."},
+		"Les meilleures annonces valent toutes deux {wp} points, mais à valeur égale un carré l'emporte sur une suite : {wt} bat {lt}, deuxième étape de la comparaison (A5).",
+		"Both best announcements are worth {wp} points, but at equal value a carré beats a run: {wt} beats {lt}, step 2 of the comparison (A5)."},
 	"A5.top": {
-		"Même valeur ({wp} points) et même type d'annonce : la plus haute carte décide, dans l'ordre des suites {order} ; {wa} ({win}) bat {la} ({lose}), troisième étape de la comparaison (A5).",
-		"Same value ({wp} points) and same kind: the higher top card decides, in sequence order {order}; {wa} ({win}) beats {la} ({lose}), step 3 of the comparison (A5)."},
+		"Même valeur ({wp} points) et même type d'annonce : la plus haute carte décide, dans l'ordre des suites {order} ; {wt} bat {lt}, troisième étape de la comparaison (A5).",
+		"Same value ({wp} points) and same kind: the higher top card decides, in sequence order {order}; {wt} beats {lt}, step 3 of the comparison (A5)."},
 	"A5.trump": {
-		"Même valeur, même type, même hauteur : l'annonce à l'atout ({trump}) l'emporte ; {wa} ({win}) bat {la} ({lose}), quatrième étape de la comparaison (A5).",
-		"Same value, kind and height: the announcement in trump ({trump}) wins; {wa} ({win}) beats {la} ({lose}), step 4 of the comparison (A5)."},
+		"Même valeur, même type, même hauteur : l'annonce à l'atout ({trump}) l'emporte ; {wt} bat {lt}, quatrième étape de la comparaison (A5).",
+		"Same value, kind and height: the announcement in trump ({trump}) wins; {wt} beats {lt}, step 4 of the comparison (A5)."},
 	"A5.tie": {
-		"{wa} ({win}) et {la} ({lose}) restent à égalité à chaque étape (valeur, type, hauteur, atout) : aucune annonce ne compte, ni d'un côté ni de l'autre (A5).",
-		"{wa} ({win}) and {la} ({lose}) are still equal after every step (value, kind, height, trump): no announcement of either team scores (A5)."},
+		"{wt} et {lt} restent à égalité à chaque étape (valeur, type, hauteur, atout) : aucune annonce ne compte, ni d'un côté ni de l'autre (A5).",
+		"{wt} and {lt} are still equal after every step (value, kind, height, trump): no announcement of either team scores (A5)."},
 	"A6.takes": {
 		"L'équipe {win} marque donc toutes ses annonces, soit {points} points ; celles de l'équipe {lose} ne comptent pas (A6).",
 		"So {win} score all their announcements, {points} points; {lose}'s score nothing (A6)."},
@@ -98,6 +98,9 @@ var dealMessages = Catalogue{
 	"K3.failed": {
 		"Ils n'en ont que {tp}, et {tp} < {needed} : le contrat chute, les preneurs sont dedans (K3).",
 		"They have only {tp}, and {tp} < {needed}: the contract fails, the takers are dedans (K3)."},
+	"K3.failed.zero": {
+		"Ils n'ont aucun point de plis, et 0 < {needed} : le contrat chute, les preneurs sont dedans (K3).",
+		"They have no trick points, and 0 < {needed}: the contract fails, the takers are dedans (K3)."},
 	"K3.made.own": {
 		"Plis plus belote, {tp} + {tb} = {counted} ≥ {needed} : le contrat est réussi (K3).",
 		"Tricks plus belote, {tp} + {tb} = {counted} ≥ {needed}: the contract is made (K3)."},
@@ -117,7 +120,7 @@ var dealMessages = Catalogue{
 		"{tt} = {dt} : égalité parfaite, la donne est un litige (K4, K7).",
 		"{tt} = {dt}: a dead heat, so the deal is a litige (K4, K7)."},
 	"K4.tie.failed": {
-		"{tt} = {dt} : égalité, et cette variante ne connaît pas le litige, le contrat est donc chuté (K4).",
+		"{tt} = {dt} : égalité, et cette variante ne connaît pas le litige : le contrat chute donc (K4).",
 		"{tt} = {dt}: a tie, and this variant has no litige, so the contract fails (K4)."},
 	"K5.made": {
 		"Contrat réussi : chaque équipe marque ses points de plis, ses annonces qui comptent et sa belote, soit NS {ns} et EO {ew} (K5).",
@@ -131,6 +134,9 @@ var dealMessages = Catalogue{
 	"K7.litige": {
 		"Litige : la défense ({def}) marque tout de suite son total, {dpts} ; les preneurs ({taker}) marquent leur belote, {tpts}, et le reste de leur total, {reserve}, part en réserve pour l'équipe qui gagnera la prochaine donne qui n'est pas un litige (K7).",
 		"Litige: the defence ({def}) scores its total now, {dpts}; the takers ({taker}) score their belote now, {tpts}, and the rest of their total, {reserve}, goes into the reserve for the team that wins the next deal that is not a litige (K7)."},
+	"K7.litige.nobelote": {
+		"Litige : la défense ({def}) marque tout de suite son total, {dpts} ; les preneurs ({taker}), sans belote, ne marquent rien maintenant : tout leur total, {reserve}, part en réserve pour l'équipe qui gagnera la prochaine donne qui n'est pas un litige (K7).",
+		"Litige: the defence ({def}) scores its total now, {dpts}; the takers ({taker}), with no belote, score nothing now: their whole total, {reserve}, goes into the reserve for the team that wins the next deal that is not a litige (K7)."},
 	"K.final": {
 		"Score de la donne : NS {ns}, EO {ew} ({rule}).",
 		"Score of the deal: NS {ns}, EW {ew} ({rule})."},

@@ -57,7 +57,7 @@ type playContext struct {
 	n    Namer
 	f    engine.PlayFacts
 	hand int   // cards in hand
-	win  bool  // some legal card would win the trick now (W1)
+	win  int   // how many legal cards would win the trick now (W1)
 	kv   []any // the placeholders every play message may use
 }
 
@@ -69,7 +69,7 @@ func newPlayContext(p Position, f engine.PlayFacts, l Lang) *playContext {
 			legal = append(legal, c)
 		}
 	}
-	pc := &playContext{l: l, n: n, f: f, hand: len(p.Hand), win: canWin(legal, f)}
+	pc := &playContext{l: l, n: n, f: f, hand: len(p.Hand), win: winners(legal, f)}
 	anycard := "w.anycard"
 	if len(p.Hand) == 1 {
 		anycard = "w.anycard.one"
@@ -89,17 +89,19 @@ func newPlayContext(p Position, f engine.PlayFacts, l Lang) *playContext {
 	return pc
 }
 
-// canWin reports whether one of the legal cards would be master of the trick if played now (W1).
-func canWin(legal []engine.Card, f engine.PlayFacts) bool {
+// winners counts the legal cards that would be master of the trick if played now (W1): all of
+// them when the trick is empty.
+func winners(legal []engine.Card, f engine.PlayFacts) int {
 	if !f.Trick.MasterCard.Valid() {
-		return true
+		return len(legal)
 	}
+	n := 0
 	for _, c := range legal {
 		if engine.Beats(c, f.Trick.MasterCard, f.Trump, f.Trick.Led) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 func (pc *playContext) cardOrNone(c engine.Card) string {
@@ -139,8 +141,11 @@ func (pc *playContext) summaryKey() string {
 			return "P0.sum.one"
 		}
 	case engine.P1:
-		if !pc.win {
+		switch pc.win { // "whether or not it wins" only when some card wins and some does not
+		case 0:
 			return "P1.sum.lose"
+		case f.Legal.Len():
+			return "P1.sum.win"
 		}
 	case engine.P7:
 		if one {

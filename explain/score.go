@@ -83,13 +83,17 @@ func (b breakdown) threshold() []string {
 	if b.s.Result != engine.Made {
 		outcome = "failed"
 	}
-	switch b.f.Belote {
-	case b.taker:
+	if b.f.Belote == b.taker {
 		return []string{b.say("K3.need.own"), b.say("K3." + outcome + ".own")}
-	case b.def:
-		return []string{b.say("K3.need.def"), b.say("K3." + outcome)}
 	}
-	return []string{b.say("K3.need"), b.say("K3." + outcome)}
+	if outcome == "failed" && b.s.TrickPoints[b.taker] == 0 {
+		outcome = "failed.zero" // "they have only 0" says nothing: they have no trick points
+	}
+	need := "K3.need"
+	if b.f.Belote == b.def {
+		need = "K3.need.def"
+	}
+	return []string{b.say(need), b.say("K3." + outcome)}
 }
 
 // settle states what each team scores (K5, K6, K7).
@@ -98,6 +102,9 @@ func (b breakdown) settle() string {
 	case engine.K5:
 		return b.say("K5.made")
 	case engine.K7:
+		if b.s.BelotePoints[b.taker] == 0 {
+			return b.say("K7.litige.nobelote") // nothing to score now: all of it waits
+		}
 		return b.say("K7.litige")
 	}
 	base := num(b.s.DefenceBase)

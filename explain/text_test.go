@@ -158,11 +158,19 @@ func TestNumberAgreement(t *testing.T) {
 			})
 		}
 	}
-	// "whether or not it wins" only when a legal card can win the trick.
-	lose := Play(Position{Variant: cl, Trump: engine.Hearts, Hand: cards(t, "8S KS"), Trick: cards(t, "AS")}, English).Summary
-	win := Play(Position{Variant: cl, Trump: engine.Hearts, Hand: cards(t, "8S AS"), Trick: cards(t, "KS")}, English).Summary
-	assert.Contains(t, lose, "even though you cannot win")
-	assert.Contains(t, win, "whether or not it wins")
+	// P1: "whether or not it wins" only when some legal cards win the trick and some do not; when
+	// none can, "even though"; when every one does, "which beats".
+	p1 := func(hand string, l Lang) string {
+		return Play(Position{Variant: cl, Trump: engine.Hearts, Hand: cards(t, hand), Trick: cards(t, "KS")}, l).Summary
+	}
+	for _, tc := range []struct{ hand, fr, en string }{
+		{"8S QS", "même si tu ne peux pas gagner le pli", "even though you cannot win"},
+		{"8S AS", "que ta carte gagne le pli ou non", "whether or not your card wins"},
+		{"AS 10S", "joue A♠ ou 10♠, qui bat R♠", "play A♠ or 10♠, which beats K♠"},
+	} {
+		assert.Contains(t, p1(tc.hand, French), tc.fr, tc.hand)
+		assert.Contains(t, p1(tc.hand, English), tc.en, tc.hand)
+	}
 	// W1: one beaten card is singular, several plural.
 	one := strings.Join(Trick(cl, engine.Hearts, cards(t, "AS 7H"), French), "\n")
 	many := strings.Join(Trick(cl, engine.Hearts, cards(t, "AS 7H KS"), French), "\n")

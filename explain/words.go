@@ -54,12 +54,34 @@ var carreWords = map[engine.Face][8]Text{
 		engine.King: {"le carré de reyes", "the carré of reyes"}, engine.Ace: {"le carré d'as", "the carré of ases"}},
 }
 
-// announcement describes one announcement: "cinquante (9♠ 10♠ V♠ D♠)", "carré de valets".
+// announcement describes one announcement: "le cinquante (9♠ 10♠ V♠ D♠)", "le carré de valets".
 func (n Namer) announcement(a engine.Announcement) string {
-	if a.Kind == engine.Carre {
-		return carreWords[n.Face][a.Top].column(n.Lang)
+	name, cards := n.announcementParts(a)
+	return name + cards
+}
+
+// teamAnnouncement names a team's announcement with the team inside, before its cards: "le cent
+// de NS (7♠ 8♠ 9♠ 10♠ V♠)", "le carré d'as d'EO", "NS's cent (7♠ 8♠ 9♠ 10♠ J♠)", rather than
+// a second pair of brackets after the cards.
+func (n Namer) teamAnnouncement(a engine.Announcement, t engine.Team) string {
+	name, cards := n.announcementParts(a)
+	if n.Lang != French {
+		return n.Team(t) + "'s " + strings.TrimPrefix(name, "the ") + cards
 	}
-	return n.say("w.kind."+a.Kind.String()) + " (" + n.compact(a.Cards) + ")"
+	of := "de "
+	if t == engine.EW {
+		of = "d'" // "d'EO"
+	}
+	return name + " " + of + n.Team(t) + cards
+}
+
+// announcementParts splits an announcement's words into its name, "le cinquante", and its cards
+// in brackets, " (9♠ 10♠ V♠ D♠)" (none for a carré, which its name says whole).
+func (n Namer) announcementParts(a engine.Announcement) (name, cards string) {
+	if a.Kind == engine.Carre {
+		return carreWords[n.Face][a.Top].column(n.Lang), ""
+	}
+	return n.say("w.kind." + a.Kind.String()), " (" + n.compact(a.Cards) + ")"
 }
 
 // order is the sequence order of C3 in the face: "7 8 9 10 V D R A", "4 5 6 7 10 11 12 1".

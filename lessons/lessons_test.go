@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 func readFixture(t testing.TB) []byte {
@@ -60,4 +61,22 @@ func FuzzLoadLesson(f *testing.F) {
 			t.Fatal("a refused lesson must say why")
 		}
 	})
+}
+
+// TestTricksNamedInPlayOrder keeps every trick of a winner question named card by card: {cards:}
+// groups cards by suit in the Spanish face ("l'as, le 7 et le rey de copas, et le 4 d'espadas"),
+// which loses the play order that the question asks about (W1).
+func TestTricksNamedInPlayOrder(t *testing.T) {
+	set, probs := LoadFS(BuiltinFS(), ".")
+	require.Empty(t, probs)
+	for _, l := range set {
+		for i, st := range l.Steps {
+			if st.Puzzle == nil || st.Puzzle.Kind != puzzles.KindWinner {
+				continue
+			}
+			for _, s := range append(st.Text[:], st.Puzzle.Prompt[:]...) {
+				assert.NotRegexp(t, `\{[Cc]ards:`, s, "lesson %s, step %d", l.ID, i+1)
+			}
+		}
+	}
 }

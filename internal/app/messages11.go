@@ -38,7 +38,7 @@ var issue11Messages = map[string]Text{
 	"skip.unanswered":   {"Tu n'as pas encore répondu : PgSuiv encore une fois pour passer sans répondre.", "You have not answered yet: PgDn once more to skip without answering."},
 	"ls.sum.title":      {"{title} · bilan", "{title} · summary"},
 	"ls.sum.right":      {"Questions justes du premier coup : {right} sur {total}.", "Questions right at the first try: {right} of {total}."},
-	"ls.sum.unanswered": {"Leçon « {title} » parcourue, mais pas terminée : questions sans réponse : {n}. Reviens-y (PgPréc) pour la terminer et gagner tes étoiles.", "Lesson \"{title}\" gone through but not finished: questions not answered: {n}. Go back (PgUp) to finish it and earn its stars."},
+	"ls.sum.unanswered": {"Leçon « {title} » parcourue mais pas terminée ({n} {n|question|questions} sans réponse). Reviens-y (PgPréc) pour la terminer et gagner tes étoiles.", "Lesson \"{title}\" gone through but not finished ({n} {n|question|questions} not answered). Go back (PgUp) to finish it and earn its stars."},
 	"ls.sum.next":       {"Entrée ou n : leçon suivante, « {title} ». Échap : liste des leçons.", "Enter or n: next lesson, \"{title}\". Esc: the list of lessons."},
 	"ls.sum.last":       {"C'était la dernière leçon. Échap : liste des leçons.", "That was the last lesson. Esc: the list of lessons."},
 

@@ -43,7 +43,9 @@ var issue11bMessages = map[string]Text{
 	"plain.calc.decl":       {"Annonces de {team} :", "Announcements of {team}:"},
 	"plain.calc.add":        {"Ajouter une annonce (choisir ses cartes)", "Add an announcement (pick its cards)"},
 	"plain.calc.clear":      {"Effacer toutes ses annonces", "Clear all its announcements"},
-	"plain.calc.cards":      {"Tape les numéros des cartes de l'annonce, séparés par des espaces (ex. 5 13 21 29 pour les quatre valets ; 0 pour revenir) :", "Type the numbers of the announcement's cards, separated by spaces (e.g. 5 13 21 29 for the four jacks; 0 to go back):"},
+	"plain.calc.cards":      {"Tape les numéros des cartes de l'annonce, séparés par des espaces (ex. 5 13 21 29 pour {jacks} ; 0 pour revenir) :", "Type the numbers of the announcement's cards, separated by spaces (e.g. 5 13 21 29 for {jacks}; 0 to go back):"},
+	"plain.calc.jacks":      {"les quatre valets", "the four jacks"},
+	"plain.calc.jacks.es":   {"les quatre sotas", "the four sotas"}, // the Spanish face names its jacks (C1)
 	"plain.settings.note":   {"Un numéro change ce réglage ; c'est enregistré aussitôt et appliqué tout de suite. Au démarrage, la langue vient de l'option --lang si elle est donnée, sinon de ce réglage, sinon de la langue du système (LC_ALL, LC_MESSAGES, LANG).", "A number changes that setting; it is saved and applied at once. At start-up the language comes from the --lang flag when given, else from this setting, else from the system's language (LC_ALL, LC_MESSAGES, LANG)."},
 	"plain.drill.sum.redo":  {"e : refaire mes erreurs (positions à revoir : {n}) · Entrée : nouvelle série · 0 : revenir", "e: redo my mistakes (positions to see again: {n}) · Enter: new session · 0: go back"},
 	"plain.drill.sum.again": {"Aucune erreur ! Entrée : nouvelle série · 0 : revenir", "No mistake! Enter: new session · 0: go back"},

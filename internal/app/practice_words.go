@@ -8,12 +8,13 @@ import (
 
 // The practice table's words that the screen and the plain dialogue both say.
 
-// BidsText lists bids (T4, T5): "Ouest passe, Nord prend à ♥".
+// BidsText lists bids (T4, T5): "Ouest passe, Nord prend à cœur", the suit named as in a sentence
+// (a table sign such as "♥ C" belongs to the buttons, not to prose).
 func BidsText(l Lang, disp Display, bids []engine.Bid) string {
 	var out []string
 	for _, b := range bids {
 		if b.Take() {
-			out = append(out, T(l, "pr.bid.take", "seat", SeatName(l, b.Seat), "suit", disp.SuitSign(b.Suit)))
+			out = append(out, T(l, "pr.bid.take", "seat", SeatName(l, b.Seat), "suit", disp.SuitName(b.Suit)))
 		} else {
 			out = append(out, T(l, "pr.bid.pass", "seat", SeatName(l, b.Seat)))
 		}
@@ -63,15 +64,17 @@ func (p *Practice) OfferText(l Lang, disp Display) string {
 	if len(offer) == 0 {
 		return ""
 	}
-	state := T(l, "pr.offer.off")
+	n := len(offer) // "tu la déclares" for one announcement, "tu les déclares" for several
+	state := T(l, "pr.offer.off", "n", n)
 	if p.Declare {
-		state = T(l, "pr.offer.on")
+		state = T(l, "pr.offer.on", "n", n)
 	}
-	return T(l, "pr.offer", "list", DescribeDeclaration(l, disp, offer), "choice", state)
+	return T(l, "pr.offer", "n", n, "list", DescribeDeclaration(l, disp, offer), "choice", state)
 }
 
-// BeloteText asks whether the learner says belote (B1) when they are to choose; "" otherwise.
-func (p *Practice) BeloteText(l Lang) string {
+// BeloteText asks whether the learner says belote (B1) when they are to choose; "" otherwise. It
+// names the two cards in the table's face ("R♥ ou D♥", "le rey ou le caballo de copas").
+func (p *Practice) BeloteText(l Lang, disp Display) string {
 	if p.Opts.AutoBelote || !p.CanSayBelote() {
 		return ""
 	}
@@ -79,7 +82,9 @@ func (p *Practice) BeloteText(l Lang) string {
 	if p.Belote {
 		state = T(l, "pr.belote.on")
 	}
-	return T(l, "pr.belote.ask", "choice", state)
+	trump := p.Deal.Trump
+	kq := []engine.Card{engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump)}
+	return T(l, "pr.belote.ask", "cards", disp.Or(kq), "choice", state)
 }
 
 // HistoryLine words a finished game of the history: when, the variant, the bots, the score.
@@ -98,4 +103,12 @@ func savedTeam(l Lang, s string) string {
 		return TeamWord(l, t)
 	}
 	return s
+}
+
+// TurnText asks the learner to play, with the keys of the cards still in hand: "1 à 5".
+func TurnText(l Lang, cards int) string {
+	if cards == 1 {
+		return T(l, "pr.turn.one")
+	}
+	return T(l, "pr.turn", "n", cards)
 }

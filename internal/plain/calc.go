@@ -140,8 +140,12 @@ func (dl *Dialogue) calcDecl(c *app.Calculator, t engine.Team) error {
 		}
 		dl.line("  " + strings.Join(parts, " "))
 	}
+	jacks := "plain.calc.jacks"
+	if disp.Face == engine.Spanish {
+		jacks = "plain.calc.jacks.es"
+	}
 	for {
-		line, err := dl.ask(app.T(l, "plain.calc.cards"))
+		line, err := dl.ask(app.T(l, "plain.calc.cards", "jacks", app.T(l, jacks)))
 		if err != nil || line == "0" || line == "" {
 			return err
 		}

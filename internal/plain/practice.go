@@ -228,7 +228,7 @@ func (dl *Dialogue) learnerCard(p *app.Practice) (leave bool, err error) {
 	t.Face = disp.Face
 	dl.line("")
 	dl.table(t, hand, "plain.hand")
-	for _, s := range []string{p.OfferText(l, disp), p.BeloteText(l)} {
+	for _, s := range []string{p.OfferText(l, disp), p.BeloteText(l, disp)} {
 		if s != "" {
 			dl.line(s)
 		}
@@ -245,9 +245,9 @@ func (dl *Dialogue) learnerCard(p *app.Practice) (leave bool, err error) {
 			if line == "a" && len(p.Offer()) > 0 {
 				p.Declare = !p.Declare
 				dl.line(p.OfferText(l, disp))
-			} else if line == "b" && p.BeloteText(l) != "" {
+			} else if line == "b" && p.BeloteText(l, disp) != "" {
 				p.Belote = !p.Belote
-				dl.line(p.BeloteText(l))
+				dl.line(p.BeloteText(l, disp))
 			}
 			continue
 		}

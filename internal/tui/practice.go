@@ -524,7 +524,7 @@ func (s *practiceScreen) prompt() []string {
 	if p.Bidding() {
 		choices := p.BidChoices()
 		if p.Deal.Phase == engine.Bidding1 {
-			return []string{app.T(l, "pr.bid.round1", "suit", disp.SuitSign(choices[0]))}
+			return []string{app.T(l, "pr.bid.round1", "suit", disp.SuitName(choices[0]))}
 		}
 		var opts []string
 		for i, c := range choices {
@@ -533,12 +533,12 @@ func (s *practiceScreen) prompt() []string {
 		return []string{app.T(l, "pr.bid.round2", "suits", strings.Join(opts, ", "))}
 	}
 	var out []string
-	for _, t := range []string{p.OfferText(l, disp), p.BeloteText(l)} {
+	for _, t := range []string{p.OfferText(l, disp), p.BeloteText(l, disp)} {
 		if t != "" {
 			out = append(out, t)
 		}
 	}
-	return append(out, app.T(l, "pr.turn"))
+	return append(out, app.TurnText(l, p.Deal.Hands[app.Learner].Len()))
 }
 
 // practiceMenu chooses the variant, the bots' level and the options, resumes the saved game, or
