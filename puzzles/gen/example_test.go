@@ -23,5 +23,5 @@ func ExampleGenerate() {
 	fmt.Println(p.Prompt[explain.English])
 	// Output:
 	// gen-legal-classique-p5-7-001 [P5] P5
-	// Trumps: spades ♠. Your partner North leads {card:JC}, East plays {card:10S}. Which cards of your hand may you play?
+	// Trumps: spades ♠. Your partner North led {card:JC}, East played {card:10S}. Which cards of your hand may you play?
 }

@@ -45,7 +45,7 @@ func (g *generator) seatTexts(p *puzzles.Puzzle, a puzzles.Solution) {
 	})
 }
 
-// seatPrompt: "Ton partenaire a pris à cœur ♥. Il reste 3 plis. Est entame …. Quelle carte
+// seatPrompt: "Ton partenaire a pris à cœur ♥. Il reste 3 plis. Est a entamé …. Quelle carte
 // joues-tu ?" The screen shows the tricks played and the known cards (with why they are known),
 // so the prompt does not repeat them: the feedback must fit at 80×24.
 func seatPrompt(l lang, p *puzzles.Puzzle) string {

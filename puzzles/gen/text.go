@@ -100,8 +100,9 @@ func cardsPlaceholder(kind string, cs []engine.Card, f engine.Face) string {
 	return "{" + kind + ":" + strings.Join(codes, " ") + "}"
 }
 
-// trickStory tells the cards already played to a trick in progress: "Ouest entame A♠, ton
-// partenaire Nord joue 7♥." or "Tu entames." when the trick is empty.
+// trickStory tells the cards already played to a trick in progress, in the past: they lie on the
+// table when the learner is asked ("Ouest a entamé A♠, ton partenaire a joué 7♥."), or "Tu as
+// la main." when the trick is empty.
 func (l lang) trickStory(v *engine.Variant, leader engine.Seat, trick []engine.Card) string {
 	if len(trick) == 0 {
 		return l.pick("Tu as la main.", "You are on lead.")
@@ -109,9 +110,9 @@ func (l lang) trickStory(v *engine.Variant, leader engine.Seat, trick []engine.C
 	parts := make([]string, len(trick))
 	for i, c := range trick {
 		s := v.Direction.Nth(leader, i)
-		verb := l.pick("joue", "plays")
+		verb := l.pick("a joué", "played")
 		if i == 0 {
-			verb = l.pick("entame", "leads")
+			verb = l.pick("a entamé", "led")
 		}
 		parts[i] = fmt.Sprintf("%s %s %s", l.seat(s), verb, card(c, v.Face))
 	}
