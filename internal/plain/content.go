@@ -1,6 +1,7 @@
 package plain
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -144,6 +145,7 @@ func (dl *Dialogue) puzzleRun(run []*puzzles.Puzzle) error {
 func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, err error) {
 	l := dl.l
 	s := app.NewPuzzleSessionIn(p, app.FaceFor(dl.opts.Settings.Face, p.Face()))
+	_ = s.Prepare(context.Background()) // a seat puzzle's evaluation; an error shows when the answer is checked
 	p = s.P
 	d := app.Display{Lang: dl.l, Face: p.Face(), ASCII: dl.d.ASCII}
 	dl.line("")

@@ -3,6 +3,7 @@
 package tui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"sync"
@@ -41,6 +42,9 @@ type Options struct {
 	// Think makes a bot's decision at the practice table, off the UI goroutine (nil: the bot's
 	// own; tests give a slow one).
 	Think func(*app.BotTurn) app.BotDecision
+	// Compute makes a puzzle's pending answer (a seat puzzle's evaluation), off the UI goroutine
+	// (nil: PuzzleSession.ComputeAnswer; tests give one they hold back).
+	Compute func(*app.PuzzleSession, context.Context) error
 	// BidCoach bounds the judgement of the learner's bids at the practice table (a zero Max:
 	// app.BidCoachOptions; tests give fewer deals).
 	BidCoach coach.BidOptions
