@@ -197,6 +197,19 @@ func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
 func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
 func (s *lessonPlayer) Close()                { s.pv.Close() }
 
+// ShownVariant is the variant of the step's puzzle or diagram; a text step or the summary is in
+// the settings' variant.
+func (s *lessonPlayer) ShownVariant() string {
+	switch st := s.steps[s.i]; {
+	case s.over:
+	case st.Puzzle != nil:
+		return st.Puzzle.Variant.Name
+	case st.Diagram != nil && st.Diagram.Variant != nil:
+		return st.Diagram.Variant.Name
+	}
+	return ""
+}
+
 // HelpNote is the note of the step's puzzle (a seat puzzle's), none on a text step.
 func (s *lessonPlayer) HelpNote() string {
 	if s.over || s.steps[s.i].Puzzle == nil {
