@@ -107,7 +107,7 @@ func JudgeBid(ctx context.Context, m BidMoment, o BidOptions) (BidVerdict, error
 		}
 		outs = append(outs, more...)
 		v := verdictOn(m, chosen, outs)
-		if n == o.Max || v.Clear() || math.Abs(v.Diff) < v.Half*math.Sqrt(float64(n)/float64(o.Max)) {
+		if settled(v.Diff, v.Half, n, o.Max) {
 			return v, nil
 		}
 	}
