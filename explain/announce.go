@@ -32,7 +32,7 @@ func Announces(v *engine.Variant, trump engine.Suit, hand engine.Set, l Lang) []
 	}
 	if engine.HoldsBelote(hand, trump) {
 		k, q := engine.NewCard(engine.King, trump), engine.NewCard(engine.Queen, trump)
-		out = append(out, upperFirst(l.say("A.belote", "k", n.Name(k), "q", n.Name(q))))
+		out = append(out, upperFirst(l.say("A.belote", "kq", n.And([]engine.Card{k, q}))))
 	}
 	return out
 }

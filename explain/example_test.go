@@ -22,8 +22,8 @@ func ExamplePlay() {
 	}
 	// Output:
 	// P5 overtrump
-	// 8H true Allowed: 8♥ beats 7♥, the opponent's trump: that is the required overtrump (P5).
-	// 7D false Not allowed: you have no spades ♠, the opponent who just played has trumped with 7♥ and you hold a higher trump: you must overtrump with 8♥ instead of playing 7♦ (P5).
+	// 8H true Allowed — 8♥ beats 7♥, the opponent's trump: that is the required overtrump (P5).
+	// 7D false Not allowed — you have no spades ♠, the opponent who just played has trumped with 7♥ and you hold a higher trump: you must overtrump with 8♥ instead of playing 7♦ (P5).
 }
 
 func ExampleTrick() {

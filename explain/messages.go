@@ -8,9 +8,9 @@ package explain
 // starts with "le", which would have to contract into "du" or "au"); a test checks it.
 var catalogue = Catalogue{
 	// Words and fragments.
-	// A dash in French: most verdicts hold a colon already, and French never doubles one.
-	"w.allowed":        {"permis — ", "allowed: "},
-	"w.refused":        {"interdit — ", "not allowed: "},
+	// A dash after the verdict word: most verdicts hold a colon already, and a sentence never doubles one.
+	"w.allowed":        {"permis — ", "allowed — "},
+	"w.refused":        {"interdit — ", "not allowed — "},
 	"w.partner":        {"ton partenaire", "your partner"},
 	"w.opp.led":        {"l'adversaire qui a entamé", "the opponent who led"},
 	"w.opp.last":       {"l'adversaire qui vient de jouer", "the opponent who just played"},
@@ -117,7 +117,7 @@ var catalogue = Catalogue{
 		"ton partenaire est maître avec {mcard} : couper avec {card} est permis, mais pas obligatoire (P4).",
 		"your partner is master with {mcard}: trumping with {card} is allowed but not required (P4)."},
 	"P4.over": {
-		"ton partenaire a coupé et reste maître avec {mcard} : monter sur lui avec {card} est permis, mais pas obligatoire (P4).",
+		"ton partenaire a coupé et reste maître avec {mcard} : tu peux couper plus haut que lui avec {card}, mais rien ne t'y oblige (P4).",
 		"your partner has trumped and is master with {mcard}: going over it with {card} is allowed but not required (P4)."},
 	"P4.under": {
 		"ton partenaire a coupé et reste maître avec {mcard} : tu peux jouer {card}, même s'il est plus faible que son atout (P4).",
@@ -157,8 +157,8 @@ var catalogue = Catalogue{
 		"{card} ne bat pas {mcard}, mais sans {led} tu dois quand même jouer atout : tu sous-coupes (P6).",
 		"{card} does not beat {mcard}, but with no {led} you must still play a trump: you undertrump (P6)."},
 	"P6.no": {
-		"tu n'as pas {ledof} et {master} est maître avec {mcard} ; même sans pouvoir le battre, tu dois sous-couper ({legal}) plutôt que jouer {card} (P6).",
-		"you have no {ledof} and {master} is master with {mcard}; even though you cannot beat it, you must play a trump ({legal}) rather than {card} (P6)."},
+		"tu n'as pas {ledof} et {master} est maître avec {mcard} ; même sans pouvoir le battre, tu dois sous-couper ({legal}) plutôt que de te défausser {ofcard} (P6).",
+		"you have no {ledof} and {master} is master with {mcard}; even though you cannot beat it, you must undertrump ({legal}) rather than discard {ofcard} (P6)."},
 	"P6.free.trump": {
 		"{card} ne bat pas {mcard}, et cette variante te laisse libre de sous-couper ou non (P6).",
 		"{card} does not beat {mcard}, and this variant leaves undertrumping up to you (P6)."},

@@ -38,8 +38,8 @@ var dealMessages = Catalogue{
 		"Ces annonces se déclarent en jouant ta première carte ; une combinaison non déclarée est perdue (A4).",
 		"Declare them as you play your first card; a combination you do not declare is lost (A4)."},
 	"A.belote": {
-		"Avec {k} et {q}, tu as aussi la belote (20 points, B1) ; ce n'est pas une annonce : elle n'entre pas dans la comparaison, et ces deux cartes peuvent aussi servir dans une annonce (B4).",
-		"With {k} and {q} you also hold belote-rebelote (20 points, B1); it is not an announcement: it never enters the comparison, and these two cards may also serve in an announcement (B4)."},
+		"Avec {kq}, tu as aussi la belote (20 points, B1) ; ce n'est pas une annonce : elle n'entre pas dans la comparaison, et ces deux cartes peuvent aussi servir dans une annonce (B4).",
+		"With {kq} you also hold belote-rebelote (20 points, B1); it is not an announcement: it never enters the comparison, and these two cards may also serve in an announcement (B4)."},
 
 	// Whose announcements score (A5, A6).
 	"A5.none": {

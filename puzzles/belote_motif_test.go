@@ -11,31 +11,11 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
-// bestSrc is a 3-trick ending in francaise, trumps clubs, South on lead, with hands to fill in.
-const bestSrc = `[pack]
-id = "t"
-title = { fr = "t", en = "t" }
-
-[[puzzle]]
-id = "t-1"
-kind = "best"
-variant = "francaise"
-difficulty = 1
-themes = ["W1"]
-prompt = { fr = "a", en = "b" }
-point = { fr = "a", en = "b" }
-trump = "C"
-hands = { N = [%s], E = ["10S", "KH", "JD"], S = ["9S", "JS", "AC"], W = [%s] }
-trick = { leader = "S", cards = [] }
-`
-
 func beloteCase(t *testing.T, north, west string) (*Puzzle, Comparison) {
 	t.Helper()
-	p := loadOne(t, fmt.Sprintf(bestSrc, north, west))
-	p.Tempting = engine.MustCard("9S")
-	c, err := Compare(context.Background(), p)
-	require.NoError(t, err)
-	return p, c
+	// A 3-trick ending in francaise, trumps clubs, South on lead.
+	return bestCase(t, "francaise", "C", fmt.Sprintf(`N = [%s], E = ["10S", "KH", "JD"], S = ["9S", "JS", "AC"], W = [%s]`, north, west),
+		`leader = "S", cards = []`, "9S")
 }
 
 // The squeeze of the belote holds only when an opponent holds both the K and the Q of trump (B1),

@@ -97,6 +97,17 @@ func marginFrom(line []LineTrick, i int) int {
 	return n
 }
 
+// PointsFrom sums the points North–South win in a line's tricks from index i to the end.
+func PointsFrom(line []LineTrick, i int) int {
+	n := 0
+	for _, t := range line[min(i, len(line)):] {
+		if t.Winner.Team() == engine.NS {
+			n += t.Points
+		}
+	}
+	return n
+}
+
 func margin(t LineTrick) int {
 	if t.Winner.Team() == engine.NS {
 		return t.Points
@@ -162,11 +173,15 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 			c.Tempting.Line[0].Winner == engine.South
 	},
 	Unblock: func(p *Puzzle, c Comparison) bool {
-		// The unblocking itself must pay: after the current trick, the best line does better for
-		// North–South than the tempting one. When it does not, the high card's gain is the trick it
-		// takes now, and the lesson is Cash, not unblocking.
+		// North's tricks in the suit are counted over the whole lines, the current trick included:
+		// a tempting card under which North wins this trick rather than a later one unblocks
+		// nothing (the gain is then who has the lead at the end). And the unblocking itself must
+		// pay: the tricks after the current one bring North–South more points, and a higher
+		// margin, in the best line. When they do not, the high card's gain is the trick it takes
+		// now, and the lesson is Cash, not unblocking.
 		s := c.Best.Card.Suit()
-		return s != p.Trump && marginFrom(c.Best.Line, 1) > marginFrom(c.Tempting.Line, 1) && NorthWinsIn(c.Best.Line[1:], s) > NorthWinsIn(c.Tempting.Line[1:], s) &&
+		return s != p.Trump && NorthWinsIn(c.Best.Line, s) > NorthWinsIn(c.Tempting.Line, s) &&
+			PointsFrom(c.Best.Line, 1) > PointsFrom(c.Tempting.Line, 1) && marginFrom(c.Best.Line, 1) > marginFrom(c.Tempting.Line, 1) &&
 			highOver(c.Best.Card, p.Hands[engine.North], p.Trump) && Blocks(c.Tempting.Line[1:], c.Best.Card) >= 0
 	},
 	LastTrump: func(p *Puzzle, c Comparison) bool {

@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"context"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,6 +37,34 @@ func loadOne(t *testing.T, src string) *Puzzle {
 	require.Empty(t, probs)
 	require.Len(t, pack.Puzzles, 1)
 	return pack.Puzzles[0]
+}
+
+// bestSrc is a best puzzle with the position to fill in: variant, trump, hands, trick.
+const bestSrc = `[pack]
+id = "t"
+title = { fr = "t", en = "t" }
+
+[[puzzle]]
+id = "t-1"
+kind = "best"
+variant = "%s"
+difficulty = 1
+themes = ["W1"]
+prompt = { fr = "a", en = "b" }
+point = { fr = "a", en = "b" }
+trump = "%s"
+hands = { %s }
+trick = { %s }
+`
+
+// bestCase loads a best puzzle of bestSrc with a tempting card, and compares its two lines.
+func bestCase(t *testing.T, variant, trump, hands, trick, tempting string) (*Puzzle, Comparison) {
+	t.Helper()
+	p := loadOne(t, fmt.Sprintf(bestSrc, variant, trump, hands, trick))
+	p.Tempting = engine.MustCard(tempting)
+	c, err := Compare(context.Background(), p)
+	require.NoError(t, err)
+	return p, c
 }
 
 func TestLoadDerivesLeader(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	. "github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/internal/cputime"
 	"github.com/belote-trainer/belote/internal/evalcheck"
 )
 
@@ -28,19 +29,34 @@ func benchEvaluate(b *testing.B, tricks int, o Options) {
 	ps := benchPositions(tricks, 64)
 	ev := New(1)
 	ctx := context.Background()
-	var times []time.Duration
+	var times, cpus []time.Duration
 	i := 0
 	for b.Loop() {
 		start := time.Now()
+		c0, cpuOK := cputime.Process()
 		if _, err := ev.Evaluate(ctx, ps[i%len(ps)], o); err != nil {
 			b.Fatal(err)
 		}
 		times = append(times, time.Since(start))
+		if c1, ok := cputime.Process(); ok && cpuOK {
+			cpus = append(cpus, c1-c0)
+		}
 		i++
 	}
-	// The budgets are on the median position: some positions cost far more than others.
-	slices.Sort(times)
-	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+	// The budgets are on the median position: some positions cost far more than others. The
+	// wall clock counts the time the worker waits for a core on a busy machine; the process's
+	// CPU time (the one worker, the garbage collector and the benchmark's own goroutine) does
+	// not, so cpu-median-ms is the figure to hold against the budget there.
+	b.ReportMetric(medianMs(times), "median-ms")
+	if len(cpus) == len(times) {
+		b.ReportMetric(medianMs(cpus), "cpu-median-ms")
+	}
+}
+
+// medianMs returns the median of ds in milliseconds.
+func medianMs(ds []time.Duration) float64 {
+	slices.Sort(ds)
+	return float64(ds[len(ds)/2].Microseconds()) / 1000
 }
 
 // BenchmarkExact3Tricks: every layout of a position three tricks from the end (budget 20 ms, one

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/belote-trainer/belote/internal/cputime"
 )
 
 // The speed figures of the solver, on a fixed set of 200 random full deals (seeded), one thread:
@@ -101,7 +103,7 @@ func TestSpeedReport(t *testing.T) {
 }
 
 func cpuNow() time.Duration {
-	d, _ := threadCPU()
+	d, _ := cputime.Thread()
 	return d
 }
 

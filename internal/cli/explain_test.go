@@ -156,3 +156,39 @@ func TestScoreAndReplayExplain(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "klingon")
 }
+
+// englishFace finds an English rank letter beside a French suit symbol ("J♣"): a French text
+// names the valet, the dame and the roi V, D, R (RULES.md §3).
+var englishFace = regexp.MustCompile(`[JQK][♠♥♦♣]`)
+
+// TestExplainFrenchWords: with --lang fr, the human and the JSON answers to a P6 position name the
+// jack, queen and king V, D, R, never J, Q, K, and say sous-couper, never pisser (issue 10).
+func TestExplainFrenchWords(t *testing.T) {
+	args := []string{"explain", "--trump", "H", "--hand", "7H JC QD KC", "--trick", "AS 8H", "--lang", "fr"}
+	human, errOut, code := runCmd(t, "", nil, args...)
+	require.Equal(t, 0, code, errOut)
+	line := `{"variant":"classique","trump":"H","hand":["7H","JC","QD","KC"],"trick":["AS","8H"],"lang":"fr"}`
+	out, errOut, code := runCmd(t, line, nil, "explain", "--json")
+	require.Equal(t, 0, code, errOut)
+	var ans explainAnswer
+	require.NoError(t, json.Unmarshal([]byte(out), &ans), out)
+	require.Equal(t, "P6", ans.Rule)
+	texts := []string{ans.Summary}
+	for _, c := range ans.Cards {
+		texts = append(texts, c.Text)
+	}
+	for name, text := range map[string]string{"human": human, "json": strings.Join(texts, "\n")} {
+		for _, face := range []string{"V♣", "D♦", "R♣"} {
+			assert.Contains(t, text, face, name)
+		}
+		assert.NotRegexp(t, englishFace, text, name)
+		assert.Contains(t, text, "sous-couper", name)
+		assert.NotContains(t, strings.ToLower(text), "piss", name)
+		assert.Contains(t, text, "te défausser du V♣", name)
+	}
+
+	english, errOut, code := runCmd(t, "", nil, append(args[:len(args)-1], "en")...)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, english, "J♣", "English keeps J Q K")
+	assert.Contains(t, english, "undertrump")
+}

@@ -30,7 +30,7 @@ func run(t *testing.T, input string, lang app.Lang) (string, *progress.Store) {
 func TestDrillDialogue(t *testing.T) {
 	out, store := run(t, "2\n1?\n1\n0\n0\n", app.EN)
 	assert.Contains(t, out, "Your hand:")
-	assert.Regexp(t, `(Allowed|Not allowed): `, out, "1? explains the card")
+	assert.Regexp(t, `(Allowed|Not allowed) — `, out, "1? explains the card")
 	assert.Contains(t, out, "Legal cards:")
 	assert.Regexp(t, `(Right|Wrong): `, out)
 	assert.True(t, strings.HasSuffix(strings.TrimSpace(out), "Goodbye!"))

@@ -69,7 +69,7 @@ func TestLegalPuzzleRightAndWrong(t *testing.T) {
 	hs.waitFor("Not quite. Try once more") // a first wrong answer: one more try, no answer shown
 	hs.runes(bad)
 	hs.key(tcell.KeyEnter)
-	scr := hs.waitFor("Wrong: you left out ", "is extra", "Not allowed: ")
+	scr := hs.waitFor("Wrong: you left out ", "is extra", "Not allowed — ")
 	assert.Contains(t, scr, " ✗")
 
 	pr := readProgress(t, opts.Store.Path)

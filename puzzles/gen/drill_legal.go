@@ -3,6 +3,7 @@ package gen
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/puzzles"
@@ -74,10 +75,27 @@ func masterSeatEn(p pos) string { return seatEn(p.seatOf(p.st.Master), false) }
 
 func restricted(p pos) bool { return p.legal != p.handSet() }
 
+// single: the rules leave one card; a point that offers a choice ("the trump you like") would not
+// fit the position (issue 10 §4).
+func single(p pos) bool { return p.legal.Len() == 1 }
+
+// noneFr is the suit led after a negation, elided before a vowel: "pas de pique", "pas d'oros".
+func noneFr(p pos) string {
+	name := ledFr(p)
+	if strings.ContainsRune("aeiou", rune(name[0])) {
+		return "d'" + name
+	}
+	return "de " + name
+}
+
 var scenarios = []scenario{
 	{engine.P1, "plain", 8, 1, 1, 3, func(p pos) bool {
 		return p.rule == engine.P1 && !p.st.Trumped && restricted(p)
 	}, func(p pos) (string, string) {
+		if single(p) {
+			return fmt.Sprintf("Tu n'as qu'une carte à %s, la couleur demandée : tu dois la fournir (P1), c'est ta seule carte permise.", ledFr(p)),
+				fmt.Sprintf("You hold a single card in %s, the suit led: you must play it (P1), it is your only legal card.", ledEn(p))
+		}
 		if p.n%2 == 1 {
 			return fmt.Sprintf("Tu as %s, la couleur demandée : fournir passe avant tout (P1), et peu importe laquelle de ces cartes tu choisis.", duFr(p)),
 				fmt.Sprintf("You hold %s, the suit led: following suit comes first (P1), and any of those cards will do.", ledEn(p))
@@ -106,12 +124,20 @@ var scenarios = []scenario{
 	{engine.P3, "plain", 9, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P3 && !p.st.PartnerMaster && restricted(p)
 	}, func(p pos) (string, string) {
+		if single(p) {
+			return fmt.Sprintf("Atout entamé, et ton seul atout ne bat pas %s : tu dois quand même le fournir (P3), jamais une autre couleur.", masterFr(p)),
+				fmt.Sprintf("Trump was led and your only trump does not beat %s: you must still play it (P3), never another suit.", masterEn(p))
+		}
 		return fmt.Sprintf("Atout entamé, mais aucun de tes atouts ne bat %s : tu joues l'atout de ton choix (P3), jamais une autre couleur.", masterFr(p)),
 			fmt.Sprintf("Trump was led, but none of your trumps beats %s: play any trump you like (P3), never another suit.", masterEn(p))
 	}},
 	{engine.P3, "partner-master", 4, 3, 2, 3, func(p pos) bool {
 		return p.rule == engine.P3 && p.st.PartnerMaster && restricted(p)
 	}, func(p pos) (string, string) {
+		if single(p) {
+			return fmt.Sprintf("Ton partenaire est maître avec %s ; tu ne peux pas le dépasser, mais à l'atout entamé tu dois fournir atout, et tu n'en as qu'un (P3).", masterFr(p)),
+				fmt.Sprintf("Your partner is master with %s; you cannot go over it, but on a trump lead you must follow with a trump, and you hold only one (P3).", masterEn(p))
+		}
 		return fmt.Sprintf("Ton partenaire est maître avec %s ; tu ne peux pas le dépasser, mais à l'atout entamé tu dois fournir atout : n'importe lequel (P3).", masterFr(p)),
 			fmt.Sprintf("Your partner is master with %s; you cannot go over it, but on a trump lead you must follow with a trump: any one (P3).", masterEn(p))
 	}},
@@ -134,7 +160,7 @@ var scenarios = []scenario{
 	{engine.P4, "high-card", 4, 2, 2, 3, func(p pos) bool {
 		return p.rule == engine.P4 && !p.st.Trumped && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Tu n'as pas de %s, mais ton partenaire est maître avec %s : inutile de couper, toute carte est permise (P4).", ledFr(p), masterFr(p)),
+		return fmt.Sprintf("Tu n'as pas %s, mais ton partenaire est maître avec %s : inutile de couper, toute carte est permise (P4).", noneFr(p), masterFr(p)),
 			fmt.Sprintf("You have no %s, but your partner is master with %s: no need to trump, any card is allowed (P4).", ledEn(p), masterEn(p))
 	}},
 	{engine.P5, "plain", 8, 3, 1, 3, func(p pos) bool {
@@ -152,19 +178,31 @@ var scenarios = []scenario{
 	{engine.P6, "plain", 8, 3, 1, 3, func(p pos) bool {
 		return p.rule == engine.P6 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
+		if single(p) {
+			return fmt.Sprintf("C'est %s qui est maître avec %s, et ton seul atout est plus petit : tu dois quand même le jouer, c'est-à-dire sous-couper (P6).", masterSeatFr(p), masterFr(p)),
+				fmt.Sprintf("%s is master with %s and your only trump is lower: you must still play it, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
+		}
 		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous tes atouts sont plus petits : tu dois quand même jouer atout, c'est-à-dire sous-couper (P6).", masterSeatFr(p), masterFr(p)),
 			fmt.Sprintf("%s is master with %s and all your trumps are lower: you must still play a trump, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
 	}},
 	{engine.P6, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
 		return p.rule == engine.P6 && p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
+		if single(p) {
+			return fmt.Sprintf("Ton partenaire a été surcoupé : l'adversaire est maître avec %s. Ton seul atout est plus petit, mais tu dois le jouer (P6).", masterFr(p)),
+				fmt.Sprintf("Your partner was overtrumped: the opponent is master with %s. Your only trump is lower, but you must play it (P6).", masterEn(p))
+		}
 		return fmt.Sprintf("Ton partenaire a été surcoupé : l'adversaire est maître avec %s. Tes atouts sont plus petits, mais tu dois en jouer un (P6).", masterFr(p)),
 			fmt.Sprintf("Your partner was overtrumped: the opponent is master with %s. Your trumps are lower, but you must play one (P6).", masterEn(p))
 	}},
 	{engine.P7, "one-card", 5, 2, 1, 1, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Tu n'as pas de %s et personne n'a encore coupé : tu dois couper (P7), avec l'atout de ton choix.", ledFr(p)),
+		if single(p) {
+			return fmt.Sprintf("Tu n'as pas %s et personne n'a encore coupé : tu dois couper (P7), avec ton seul atout.", noneFr(p)),
+				fmt.Sprintf("You have no %s and nobody has trumped yet: you must trump (P7), with your only trump.", ledEn(p))
+		}
+		return fmt.Sprintf("Tu n'as pas %s et personne n'a encore coupé : tu dois couper (P7), avec l'atout de ton choix.", noneFr(p)),
 			fmt.Sprintf("You have no %s and nobody has trumped yet: you must trump (P7), with any trump you like.", ledEn(p))
 	}},
 	{engine.P7, "partner-led", 4, 2, 2, 2, func(p pos) bool {
@@ -342,7 +380,7 @@ var contrasts = []drillCase{
 	{engine.P8, scenario{engine.P7, "contrast-must-trump", 4, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
-		return fmt.Sprintf("Tu n'as pas de %s, mais tu as de l'atout : pas de défausse, tu dois couper (P7) avec %s.", ledFr(p), legalFr(p)),
+		return fmt.Sprintf("Tu n'as pas %s, mais tu as de l'atout : pas de défausse, tu dois couper (P7) avec %s.", noneFr(p), legalFr(p)),
 			fmt.Sprintf("You have no %s, but you hold trumps: no discard, you must trump (P7) with %s.", ledEn(p), legalEn(p))
 	}}},
 	{engine.P8, scenario{engine.P1, "contrast-follow", 3, 1, 1, 3, func(p pos) bool {

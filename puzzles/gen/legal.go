@@ -2,6 +2,7 @@ package gen
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/puzzles"
@@ -37,7 +38,7 @@ func (g *generator) legal() *puzzles.Puzzle {
 	})
 	cards := inOrder(p.Hand, legal)
 	p.Point = bilingual(func(l lang) string {
-		return legalPoints[rule][l] + cite(rule) + ". " + l.pick("Ici : ", "Here: ") + l.cardList(cards, f) + "."
+		return legalPoint(rule, cards, d.Trump)[l] + cite(rule) + ". " + l.pick("Ici : ", "Here: ") + l.cardList(cards, f) + "."
 	})
 	return p
 }
@@ -49,6 +50,30 @@ func LegalPosition(rng *rand.Rand, v *engine.Variant, want engine.Rule) *engine.
 		_, rule := d.Legal()
 		return rule == want
 	})
+}
+
+// legalPoint is the teaching point of rule's row of §3 for a position whose legal cards are
+// cards: a sentence that offers a choice ("any trump will do") would not fit a hand that holds one
+// such card, nor "you may discard" a hand of trumps only.
+func legalPoint(rule engine.Rule, cards []engine.Card, trump engine.Suit) [2]string {
+	if one, ok := legalPointsOne[rule]; ok && len(cards) == 1 {
+		return one
+	}
+	if rule == engine.P4 && !slices.ContainsFunc(cards, func(c engine.Card) bool { return c.Suit() != trump }) {
+		return [2]string{"Ton partenaire est maître et tu n'as que des atouts : tu n'es pas obligé de monter, n'importe lequel convient", "Your partner is master and you hold only trumps: you need not go higher, any of them will do"}
+	}
+	return legalPoints[rule]
+}
+
+// legalPointsOne are the points of the rows whose general wording offers a choice, for a hand
+// that holds a single card the row allows.
+var legalPointsOne = map[engine.Rule][2]string{
+	engine.P1: {"Tu as la couleur demandée : tu dois la fournir, et tu n'en as qu'une carte", "You hold the suit led: you must follow it, and you hold only one card of it"},
+	engine.P2: {"L'atout est demandé et tu peux monter : tu dois jouer ton seul atout plus fort que tous ceux du pli", "Trumps are led and you can go higher: you must play your one trump above every trump in the trick"},
+	engine.P3: {"L'atout est demandé et tu ne peux pas monter : tu dois quand même fournir ton seul atout", "Trumps are led and you cannot go higher: you must still play your only trump"},
+	engine.P5: {"Un adversaire a coupé et reste maître : tu dois surcouper avec ton seul atout plus fort", "An opponent has ruffed and is master: you must overtrump with your one higher trump"},
+	engine.P6: {"Un adversaire a coupé plus haut que ton seul atout : tu dois quand même le jouer (sous-couper)", "An opponent has ruffed higher than your only trump: you must still play it (undertrump)"},
+	engine.P7: {"Tu n'as pas la couleur, personne n'a coupé et ton partenaire n'est pas maître : tu dois couper avec ton seul atout", "You are void in the suit led, nobody has ruffed and your partner is not master: you must ruff with your only trump"},
 }
 
 // legalPoints are the teaching points of each row of §3, in French and English.

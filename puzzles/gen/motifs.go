@@ -287,22 +287,47 @@ func (s story) partner() string {
 
 func (s story) unblock() string {
 	suit := s.c.Best.Card.Suit()
-	nb, nt := puzzles.NorthWinsIn(s.c.Best.Line[1:], suit), puzzles.NorthWinsIn(s.c.Tempting.Line[1:], suit)
+	// North's tricks in the suit are counted over the whole lines, as the detector counts them.
+	nb, nt := puzzles.NorthWinsIn(s.c.Best.Line, suit), puzzles.NorthWinsIn(s.c.Tempting.Line, suit)
 	var winners []engine.Card
-	for _, tr := range s.c.Best.Line[1:] {
+	then := s.l.pick(" ensuite", " then")
+	for i, tr := range s.c.Best.Line {
 		if tr.Winner == engine.North && tr.Cards[0].Suit() == suit && tr.WinningCard().Suit() == suit {
 			winners = append(winners, tr.WinningCard())
+			if i == 0 {
+				then = ""
+			}
 		}
 	}
 	at := puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
 	blocked := s.c.Tempting.Line[at]
 	rest := fmt.Sprintf(s.l.pick(", et il n'en ferait plus que %s", ", and they would win only %s"), s.tricks(nt))
-	if nt == 0 {
+	switch nt {
+	case 0:
 		rest = s.l.pick(", et il n'en ferait plus aucun", ", and they would win none")
+	case 1:
+		rest = s.l.pick(", et il n'en ferait plus qu'un", ", and they would win only one")
 	}
-	return fmt.Sprintf(s.l.pick("Débloque la couleur : joue %s tout de suite. Ton partenaire fait ensuite %s à %s (avec %s). Avec %s, tu garderais %s, qui prendrait %s, où ton partenaire joue %s%s",
-		"Unblock the suit: play %s at once. Your partner then wins %s in %s (with %s). With %s you would keep %s, which would win %s, where your partner plays %s%s"),
-		s.b, s.tricks(nb), suitName(s.l, suit, s.f), s.l.cardList(winners, s.f), s.t, s.b, s.trickName(at), card(blocked.CardOf(engine.North), s.f), rest)
+	return s.unblockHead() + fmt.Sprintf(s.l.pick(" Ton partenaire fait%s %s à %s (avec %s). Avec %s, tu garderais %s, qui prendrait %s, où ton partenaire joue %s%s",
+		" Your partner%s wins %s in %s (with %s). With %s you would keep %s, which would win %s, where your partner plays %s%s"),
+		then, s.tricks(nb), suitName(s.l, suit, s.f), s.l.cardList(winners, s.f), s.t, s.b, s.trickName(at), card(blocked.CardOf(engine.North), s.f), rest)
+}
+
+// unblockHead opens the unblocking point. When the tempting card already loses the current trick
+// to the opponents and the best card wins it for North–South, that is said first: it is what a
+// learner sees at once, and the unblocking comes on top of it.
+func (s story) unblockHead() string {
+	bl, tl := s.c.Best.Line[0], s.c.Tempting.Line[0]
+	if tl.Winner.Team() != engine.EW || bl.Winner.Team() != engine.NS {
+		return fmt.Sprintf(s.l.pick("Débloque la couleur : joue %s tout de suite.", "Unblock the suit: play %s at once."), s.b)
+	}
+	head := fmt.Sprintf(s.l.pick("%s perd ce pli : %s. ", "%s loses this trick: %s. "), upperFirst(s.t), s.wins(tl))
+	if bl.Winner == engine.South && bl.WinningCard() == s.c.Best.Card {
+		return head + fmt.Sprintf(s.l.pick("Joue plutôt %s : le pli est à toi, et la couleur est débloquée.",
+			"Play %s instead: the trick is yours, and the suit is unblocked."), s.b)
+	}
+	return head + fmt.Sprintf(s.l.pick("Joue plutôt %s : %s, et la couleur est débloquée.",
+		"Play %s instead: %s, and the suit is unblocked."), s.b, s.wins(bl))
 }
 
 // tricks counts tricks in words: "aucun pli", "1 pli", "2 plis".

@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 func mustCards(t *testing.T, s string) []engine.Card {
@@ -59,5 +63,63 @@ func TestNarrationWords(t *testing.T) {
 			assert.Contains(t, en.narrate(engine.Hearts, v.Face, seats, cs), tc.en)
 			assert.NotContains(t, frText, "pisse")
 		})
+	}
+}
+
+// A legal-card point that offers a choice ("n'importe quel atout", "any trump") fits only a hand
+// with several such cards: with one, it names the only card (issue 10 §4). Every row of §3 is drawn
+// until it has been seen with one legal card and with several, or the draws run out.
+func TestLegalPointsAgreeWithTheCount(t *testing.T) {
+	for _, rule := range []engine.Rule{engine.P1, engine.P2, engine.P3, engine.P5, engine.P6, engine.P7} {
+		t.Run(rule.String(), func(t *testing.T) {
+			seen := map[bool]bool{}
+			o := Options{Kind: puzzles.KindLegal, Variant: engine.MustBuiltin("classique"), Theme: rule, Count: 40, Seed: 11}
+			for _, p := range generate(t, o) {
+				one := len(p.Expect.Legal) == 1
+				seen[one] = true
+				if one {
+					assertNoChoice(t, p)
+				}
+			}
+			assert.True(t, seen[true] && seen[false], "both counts drawn for %s: %v", rule, seen)
+		})
+	}
+}
+
+// With the partner master and a hand of trumps only, the P4 point does not offer a discard.
+func TestPartnerMasterPointWithTrumpsOnly(t *testing.T) {
+	o := Options{Kind: puzzles.KindLegal, Variant: engine.MustBuiltin("classique"), Theme: engine.P4, Count: 60, Seed: 5}
+	seen := 0
+	for _, p := range generate(t, o) {
+		if slices.ContainsFunc(p.Expect.Legal, func(c engine.Card) bool { return c.Suit() != p.Trump }) {
+			continue
+		}
+		seen++
+		assert.NotContains(t, p.Point[explain.French], "défausser", p.ID)
+		assert.NotContains(t, p.Point[explain.English], "discard", p.ID)
+	}
+	assert.Positive(t, seen, "the draws hold a hand of trumps only")
+}
+
+// The legal drill packs' points agree with the count too, on other seeds than the built-in packs'.
+func TestDrillLegalPointsAgreeWithTheCount(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		for _, pack := range genLegal(rand.New(rand.NewPCG(seed, 11))) {
+			for _, p := range pack.Puzzles {
+				if len(p.Expect.Legal) == 1 {
+					assertNoChoice(t, p)
+				}
+			}
+		}
+	}
+}
+
+// assertNoChoice checks that the point of a puzzle with one legal card offers no choice.
+func assertNoChoice(t *testing.T, p *puzzles.Puzzle) {
+	t.Helper()
+	for _, l := range []explain.Lang{explain.French, explain.English} {
+		for _, w := range []string{"n'importe", "au choix", "de ton choix", "peu importe", "any card", "any trump", "any of", "any one", "you like", "either"} {
+			assert.NotContains(t, p.Point[l], w, "%s: one legal card", p.ID)
+		}
 	}
 }
