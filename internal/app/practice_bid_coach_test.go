@@ -131,7 +131,7 @@ func TestBidCoachNoBid(t *testing.T) {
 // four times: the pass and three suits), the costly case of the practice table's bid coach.
 func unclearRound2() coach.BidMoment {
 	return coach.BidMoment{Pos: bidsim.Position{Variant: engine.MustBuiltin("classique"), Dealer: engine.West, Seat: engine.South, Round: 2,
-		Hand: engine.SetOf(engine.MustCard("QS"), engine.MustCard("9S"), engine.MustCard("KD"), engine.MustCard("8C"), engine.MustCard("7H")),
+		Hand:     engine.SetOf(engine.MustCard("QS"), engine.MustCard("9S"), engine.MustCard("KD"), engine.MustCard("8C"), engine.MustCard("7H")),
 		Retourne: engine.MustCard("9D")}, Bid: engine.NoSuit}
 }
 
