@@ -46,9 +46,11 @@ type Solver struct {
 	s search
 }
 
-// tableBits sizes the transposition table: 2^19 entries of 8 bytes (4 MiB); larger tables save
-// few positions on the benchmark deals and lose more to cache misses.
-const tableBits = 19
+// tableBits sizes the transposition table: 2^17 entries of 8 bytes (1 MiB) in buckets of two.
+// On the 200 speed deals it searches 1% fewer positions than the direct-mapped table of 2^19
+// entries it replaced (13% fewer on the hardest deal), and in CPU time under load (where a
+// larger table's cache misses go to memory) it was 7% faster on the median deal, 8% on the mean.
+const tableBits = 17
 
 // guessBits sizes the table of the narrow game that estimate plays for a first guess (512 KiB):
 // that game has few positions.
