@@ -263,9 +263,9 @@ func (s story) charge() string {
 		return s.l.pick("Ton partenaire fera ce pli de toute façon : entame une carte qui compte. ",
 			"Your partner will win this trick whatever you lead: lead a card that counts. ") + gift
 	}
-	head := s.l.pick("Ton partenaire est maître avec %s : charge-le (charger). ", "Your partner is master with %s: load the trick (charger). ")
+	head := s.l.pick("Ton partenaire est maître avec %s : charge-le. ", "Your partner is master with %s: load the trick (charger). ")
 	if !engine.ReadTrick(s.p.Trump, s.p.Trick).PartnerMaster {
-		head = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le (charger). ", "Your partner will win this trick with %s: load it (charger). ")
+		head = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le. ", "Your partner will win this trick with %s: load it (charger). ")
 	}
 	return fmt.Sprintf(head, nc) + gift + s.l.pick(", et le pli est à ton équipe de toute façon", ", and the trick is your side's either way")
 }
@@ -363,10 +363,15 @@ func (s story) lastTrump() string {
 func (s story) cash() string {
 	bl, tl := s.c.Best.Line[0], s.c.Tempting.Line[0]
 	verb := s.l.pick("Prends ce pli tout de suite", "Take this trick now")
-	if len(s.p.Trick) == 0 {
+	take := s.wins(bl)
+	switch {
+	case len(s.p.Trick) == 0 && bl.Winner == engine.North:
+		// South leads and partner wins: the best card is no winner of South's, it is a lead for
+		// partner's card, or into partner's ruff.
+		verb, take = s.forPartner(bl)
+	case len(s.p.Trick) == 0:
 		verb = s.l.pick("Encaisse ta carte maîtresse", "Cash your winner")
 	}
-	take := s.wins(bl)
 	if bl.WinningCard() == s.c.Best.Card {
 		take = s.l.pick("le pli est à toi", "the trick is yours")
 	}
@@ -378,6 +383,18 @@ func (s story) cash() string {
 	return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points). Avec %s, %s, et ces points passent à l'adversaire",
 		"%s: with %s, %s (%d points). With %s, %s, and those points go to the opponents"),
 		verb, s.b, take, bl.Points, s.t, s.wins(tl))
+}
+
+// forPartner words a lead that partner wins: "Fais couper ton partenaire" when North ruffs it
+// (couper), else "Joue pour ton partenaire": partner's card, not South's, takes the trick.
+func (s story) forPartner(bl puzzles.LineTrick) (verb, take string) {
+	w := card(bl.WinningCard(), s.f)
+	if bl.WinningCard().Suit() == s.p.Trump && bl.Cards[0].Suit() != s.p.Trump {
+		return s.l.pick("Fais couper ton partenaire", "Let your partner ruff"),
+			fmt.Sprintf(s.l.pick("il coupe avec %s", "they ruff with %s"), w)
+	}
+	return s.l.pick("Joue pour ton partenaire", "Lead towards your partner"),
+		fmt.Sprintf(s.l.pick("il le prend avec %s", "they take it with %s"), w)
 }
 
 // belote tells the squeeze of an opponent's belote. The solver's values count trick points only
