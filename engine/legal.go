@@ -74,7 +74,7 @@ func (pr PlayRules) Legal(trump Suit, hand Set, trick []Card) (Set, Rule) {
 		if pr.FreeUndertrump {
 			return hand, P6 // P6 with undertrump = free: any card
 		}
-		return trumps, P6 // P6: only lower trumps, still must trump (pisser)
+		return trumps, P6 // P6: only lower trumps, still must trump (sous-couper)
 	default:
 		return trumps, P7 // P7: nobody has trumped, partner not master: must trump
 	}

@@ -61,9 +61,21 @@ func TestCatalogueComplete(t *testing.T) {
 
 // A French card or suit name may start with "le" (Spanish face), which cannot follow "de" or "à".
 func TestFrenchNoContraction(t *testing.T) {
-	bad := regexp.MustCompile(`(?:\bde|\bà|\bd') \{(card|cards|mcard|high|legal|held|led|suit|trump|k|q|wa|la|ann|alt|best|shared|list)\}`)
+	bad := regexp.MustCompile(`(?:\bde|\bà|\bd') \{(card|cards|mcard|high|legal|held|led|suit|trump|kq|wa|la|ann|alt|best|shared|list)\}`)
 	for id, e := range catalogue {
 		assert.False(t, bad.MatchString(e[French]), "%s: %q puts a name after de/à", id, e[French])
+	}
+}
+
+// The French of the explainer speaks as a French table does (issue 10): no "pisser" (P6 is
+// sous-couper, a discard is se défausser), no "(s)" nor EW (CheckFrench), and no card written as
+// a code ("KS", "12o") outside its placeholders.
+func TestCatalogueFrenchWords(t *testing.T) {
+	for id, e := range catalogue {
+		fr := e[French]
+		assert.NotContains(t, strings.ToLower(fr), "piss", id)
+		assert.Empty(t, CheckFrench(fr), id)
+		assert.Empty(t, rawCodes(placeholderRe.ReplaceAllString(fr, " ")), "%s: %q", id, fr)
 	}
 }
 

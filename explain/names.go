@@ -167,11 +167,34 @@ func (n Namer) spanishOf(s engine.Suit) string {
 	return "of " + spanishSuitNames[s]
 }
 
+// Short names a card in a row beside the table or in a line of figures, where a sentence's
+// article would weigh: the French face as on the table ("R♦", "RK" in ASCII); the Spanish face by
+// the card's name without its article, "rey d'oros", "4 de copas" ("rey of oros" in English),
+// never the table's "12o", a code a learner would have to decode (issue 10).
+func (n Namer) Short(c engine.Card) string {
+	if n.Face != engine.Spanish || !c.Valid() {
+		return n.Card(c)
+	}
+	return spanishRankNames[c.Rank()] + " " + n.spanishOf(c.Suit())
+}
+
+// Shorts names cards in a row: the French face's separated by spaces as on the table ("10♣ V♣"),
+// the Spanish face's by Short and grouped by suit ("7 et sota de bastos"); "-" for none.
+func (n Namer) Shorts(cs []engine.Card) string {
+	switch {
+	case len(cs) == 0:
+		return "-"
+	case n.Face != engine.Spanish:
+		return n.Cards(cs)
+	}
+	return n.list(cs, conjAnd, true)
+}
+
 // And names cards joined by "et"/"and"; Or joins them by "ou"/"or".
-func (n Namer) And(cs []engine.Card) string { return n.list(cs, conjAnd) }
+func (n Namer) And(cs []engine.Card) string { return n.list(cs, conjAnd, false) }
 
 // Or names cards joined by "ou"/"or".
-func (n Namer) Or(cs []engine.Card) string { return n.list(cs, conjOr) }
+func (n Namer) Or(cs []engine.Card) string { return n.list(cs, conjOr, false) }
 
 var (
 	conjAnd = Text{"et", "and"}
@@ -183,27 +206,40 @@ var (
 // le 7 d'espadas, et le rey de copas" (suits in the order they first come, cards in the given order
 // within a suit). The French face keeps rank and symbol, "R♦, D♦ et 7♥" (RULES.md §3: rank + suit
 // symbol in text for people), which already reads at a glance.
-func (n Namer) list(cs []engine.Card, conj Text) string {
+//
+// short names the cards by Short rather than Name, for a row: without the articles of a Spanish
+// group, groups set apart by a dot ("rey et caballo d'oros · 7 et sota de bastos").
+func (n Namer) list(cs []engine.Card, conj Text, short bool) string {
+	name := n.Name
+	if short {
+		name = n.Short
+	}
 	last := " " + conj.column(n.Lang) + " "
 	if n.Face != engine.Spanish || len(cs) < 2 {
 		names := make([]string, len(cs))
 		for i, c := range cs {
-			names[i] = n.Name(c)
+			names[i] = name(c)
 		}
 		return join(names, ", ", last)
 	}
 	suits := bySuit(cs)
 	groups := make([]string, len(suits))
-	long := false // a group before the last one holds a conjunction: set the last one off by a comma
+	long := false // a group holds a conjunction: set the last one off by a comma
 	for k, g := range suits {
 		ranks := make([]string, len(g))
 		for i, c := range g {
 			ranks[i] = n.spanishRank(c.Rank())
+			if short {
+				ranks[i] = spanishRankNames[c.Rank()]
+			}
 		}
 		groups[k] = join(ranks, ", ", last) + " " + n.spanishOf(g[0].Suit())
-		long = long || len(g) > 1 && k < len(suits)-1
+		long = long || len(g) > 1
 	}
-	if long {
+	switch {
+	case short:
+		return strings.Join(groups, " · ") // a row: "rey et caballo d'oros · 7 de bastos"
+	case long:
 		return join(groups, ", ", ","+last)
 	}
 	return join(groups, ", ", last)

@@ -251,8 +251,9 @@ func CheckContent(s string) []error {
 }
 
 // CheckFrench checks what a French text of a lesson or a puzzle must not say: the English team
-// name EW (French writes EO, or {team:EW}), and the plural mark "(s)" (a text agrees with its
-// number). It returns one error per problem.
+// name EW (French writes EO, or {team:EW}), the plural mark "(s)" (a text agrees with its
+// number), and "pisser" in a text about P6 (undertrumping is sous-couper). It returns one error
+// per problem.
 func CheckFrench(s string) []error {
 	var errs []error
 	plain := placeholderRe.ReplaceAllString(s, " ") // {team:EW} is right: the namer writes EO
@@ -263,6 +264,9 @@ func CheckFrench(s string) []error {
 	}
 	if strings.Contains(s, "(s)") {
 		errs = append(errs, fmt.Errorf("\"(s)\" in a French text: write the word that agrees with the number"))
+	}
+	if low := strings.ToLower(s); strings.Contains(low, "piss") && (strings.Contains(s, "P6") || strings.Contains(low, "sous-coup")) {
+		errs = append(errs, fmt.Errorf("\"pisser\" beside P6: pisser is a discard (P4, P8); P6 is sous-couper, a discard se défausser (RULES.md §3)"))
 	}
 	return errs
 }

@@ -224,4 +224,7 @@ func TestCheckFrench(t *testing.T) {
 	assert.Empty(t, CheckFrench("NS est dedans : EO marque 162, {team:EW} aussi ; d'EO."))
 	assert.Len(t, CheckFrench("NS est dedans : EW marque 162, d'EW."), 2)
 	assert.Len(t, CheckFrench("le nombre de point(s)"), 1)
+	assert.Len(t, CheckFrench("Sans pique, tu dois pisser à l'atout (P6)."), 1, "pisser is no undertrump")
+	assert.Len(t, CheckFrench("Tu ne peux pas sous-couper : tu pisses du 7♦."), 1)
+	assert.Empty(t, CheckFrench("Ton partenaire est maître : tu peux pisser (P4)."), "a discard may be pisser")
 }

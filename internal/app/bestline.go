@@ -38,7 +38,7 @@ func lineTrickLines(l Lang, d Display, line []puzzles.LineTrick, first int) []st
 		}
 		plays := make([]string, len(tr.Cards))
 		for j, c := range tr.Cards {
-			plays[j] = SeatName(l, tr.Seats[j]) + " " + d.Card(c)
+			plays[j] = SeatName(l, tr.Seats[j]) + " " + d.Short(c)
 		}
 		lines = append(lines, T(l, "pz.line.trick", "trick", first+i, "cards", strings.Join(plays, ", "), "seat", SeatName(l, tr.Winner), "points", tr.Points))
 	}

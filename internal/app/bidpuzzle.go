@@ -71,7 +71,7 @@ func bidChoiceWords(l Lang, d Display, round int, c BidChoice) string {
 // bidInfo words the deal so far and the numbered choices, in three lines (the table takes the
 // rest of a 24-row screen).
 func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
-	lines := []string{T(l, "bid.dealer", "seat", SeatName(l, p.Dealer), "card", d.Card(p.Retourne))}
+	lines := []string{T(l, "bid.dealer", "seat", SeatName(l, p.Dealer), "card", d.Short(p.Retourne))}
 	var before []string
 	for _, b := range p.BidPosition().Bids() {
 		if b.Round == p.Round {

@@ -18,8 +18,8 @@ func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand,
 		verdict = "fb.right"
 	}
 	refusals, summary := PlayLines(l, v, trump, hand, trick, f.Chosen)
-	lines := append([]string{T(l, verdict, "card", d.Set(f.Chosen), "cards", d.Set(f.Chosen))}, refusals...)
-	lines = append(lines, T(l, "fb.legal", "cards", d.Set(f.Legal)))
+	lines := append([]string{T(l, verdict, "card", d.And(f.Chosen.Cards()), "cards", d.And(f.Chosen.Cards()))}, refusals...)
+	lines = append(lines, T(l, "fb.legal", "cards", d.Shorts(f.Legal.Cards())))
 	if len(refusals) == 0 { // a refusal already says what the position demands, with its rule
 		lines = append(lines, summary)
 	}

@@ -113,7 +113,7 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 			return T(l, "pz.best.right"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best])
 		}
 		c := chosen.First()
-		return T(l, "pz.best.wrong"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best], "card", d.Card(c), "got", a.Values[c])
+		return T(l, "pz.best.wrong"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
 	}
 	key := "pz.wrong"
 	if v.Correct {

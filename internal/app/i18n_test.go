@@ -129,3 +129,16 @@ func TestChooseLang(t *testing.T) {
 		})
 	}
 }
+
+// The French of the screens speaks as a French table does (issue 10): no "pisser" (P6 is
+// sous-couper, a discard is se défausser), no "(s)" nor EW (explain.CheckFrench), and no card
+// written as a code ("KS", "12o"): cards come through placeholders, named by the namer.
+func TestMessagesFrenchWords(t *testing.T) {
+	placeholder := regexp.MustCompile(`\{[^{}]*\}`)
+	for _, k := range MessageKeys() {
+		fr := MessageText(k)[explain.French]
+		assert.NotContains(t, strings.ToLower(fr), "piss", k)
+		assert.Empty(t, explain.CheckFrench(fr), k)
+		assert.Empty(t, explain.CheckContent(placeholder.ReplaceAllString(fr, " ")), "%s: %q", k, fr)
+	}
+}

@@ -124,7 +124,7 @@ func coachReason(l Lang, d Display, v *engine.Variant, trump engine.Suit, n Coac
 			return T(l, "coach.why.give", "seat", SeatName(l, won))
 		}
 	}
-	line := d.Cards(n.Line[:min(len(n.Line), coachLineCards)])
+	line := d.Shorts(n.Line[:min(len(n.Line), coachLineCards)])
 	if len(n.Line) > coachLineCards {
 		line += " …"
 	}

@@ -303,7 +303,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 		lines = []string{T(l, "pz.values")}
 		for _, c := range SortHand(engine.SetOf(p.Hands[engine.South]...), p.Trump) {
 			if val, ok := a.Values[c]; ok {
-				lines = append(lines, T(l, "pz.value", "card", d.Card(c), "value", val))
+				lines = append(lines, T(l, "pz.value", "card", d.Short(c), "value", val))
 			}
 		}
 		lines = append(lines, BestLineLines(l, d, p)...)
@@ -318,9 +318,9 @@ func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) s
 	a := v.Answer
 	switch p.Kind {
 	case puzzles.KindLegal:
-		return d.Set(a.Legal)
+		return d.Shorts(a.Legal.Cards())
 	case puzzles.KindBest:
-		return d.Set(a.Best)
+		return d.Shorts(a.Best.Cards())
 	case puzzles.KindWinner:
 		return strconv.Itoa(a.Winner + 1)
 	case puzzles.KindAnnounce:

@@ -52,7 +52,7 @@ func CountLine(l Lang, d Display, q *Question) string {
 	var parts []string
 	for _, c := range q.Cards {
 		if p := engine.Points(c, q.Table.Trump); p > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", d.Card(c), p))
+			parts = append(parts, fmt.Sprintf("%s %d", d.Short(c), p))
 		}
 	}
 	if q.Last {

@@ -203,7 +203,7 @@ func (ex *RefExample) Show(l Lang, d Display) (Table, []string) {
 	}
 	legal, rule := v.Legal(t.Trump, t.Hands[engine.South], trick)
 	t.Highlight = legal
-	return t, []string{T(l, "fb.legal", "cards", d.Set(legal)) + " (" + rule.String() + ")"}
+	return t, []string{T(l, "fb.legal", "cards", d.Shorts(legal.Cards())) + " (" + rule.String() + ")"}
 }
 
 // DescribeDeclaration lists announcements: "carré (200) + cinquante (50)".
@@ -216,7 +216,7 @@ func DescribeDeclaration(l Lang, d Display, decl []engine.Announcement) string {
 		if i > 0 {
 			s += " + "
 		}
-		s += T(l, "decl."+a.Kind.String()) + " " + d.Set(a.Cards) + " (" + itoa(a.Points()) + ")"
+		s += T(l, "decl."+a.Kind.String()) + " " + d.Shorts(a.Cards.Cards()) + " (" + itoa(a.Points()) + ")"
 	}
 	return s
 }

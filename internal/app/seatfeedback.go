@@ -102,7 +102,7 @@ func SeatExplanation(l Lang, d Display, a SeatAnswer) []string {
 // ("10♥ : meilleure dans 78 % des répartitions, 41,5 points en moyenne").
 func SeatCardLine(l Lang, d Display, r *evaluate.Result, cr evaluate.CardResult) string {
 	mean := r.Mean(cr)
-	return T(l, "seat.card", "card", d.Card(cr.Card), "share", percent(l, r.Share(cr)), "mean", decimal(l, mean), "n", pluralCount(l, mean))
+	return T(l, "seat.card", "card", d.Short(cr.Card), "share", percent(l, r.Share(cr)), "mean", decimal(l, mean), "n", pluralCount(l, mean))
 }
 
 // byMean orders a result's cards by mean value, best first; equal means keep card order.
@@ -121,7 +121,7 @@ func failLines(l Lang, d Display, a SeatAnswer) []string {
 	}
 	out := []string{T(l, "seat.fail", "card", d.Name(c.Tempting.Card))}
 	for _, s := range engine.Seats {
-		out = append(out, T(l, "seat.hand", "seat", SeatName(l, s), "cards", d.Cards(SortHand(a.Fail[s], a.Pos.Trump))))
+		out = append(out, T(l, "seat.hand", "seat", SeatName(l, s), "cards", d.Shorts(SortHand(a.Fail[s], a.Pos.Trump))))
 	}
 	out = append(out, T(l, "seat.fail.values", "best", d.Name(c.Best.Card), "bv", c.Best.Value, "card", d.Name(c.Tempting.Card), "tv", c.Tempting.Value))
 	first := len(a.Pos.History) + 1

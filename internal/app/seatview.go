@@ -20,6 +20,7 @@ var seatViewMessages = map[string]Text{
 	"seat.declared":      {"annonce : {decl}", "declared: {decl}"},
 	"seat.known":         {"Encore en main, tu le sais : {list}.", "Still in hand, as you know: {list}."},
 	"seat.known.sep":     {" ; ", "; "},
+	"seat.known.part":    {"{cards} chez {seat}", "{cards} with {seat}"},
 	"seat.tricks":        {"Plis : ›entame *gagne", "Tricks: ›led *won"},
 	"seat.tricks.pts":    {"pts", "pts"},
 	"seat.trick.line":    {"Pli {n} : {cards} ; {seat} gagne, {points} {points|point|points} pour {team}.", "Trick {n}: {cards}; {seat} wins, {points} {points|point|points} for {team}."},
@@ -60,8 +61,8 @@ func SeatInfo(l Lang, d Display, pos *evaluate.Position, taker engine.Seat) []st
 
 // SeatKnown words the cards known to be in another hand (an announcement shown, the other half of
 // a belote, the retourne) in one line, seat by seat, so that it takes little room under the
-// table: "Encore en main, tu le sais : Est 10♣ V♣ (tierce annoncée) ; Nord 7♥." Nil when none is
-// known.
+// table: "Encore en main, tu le sais : 10♣ et V♣ chez Est (tierce annoncée) ; 7♥ chez Nord", "la
+// sota d'oros chez Ouest" in the Spanish face. Nil when none is known.
 func SeatKnown(l Lang, d Display, pos *evaluate.Position) []string {
 	var parts []string
 	for _, s := range engine.Seats {
@@ -81,7 +82,7 @@ func trumpWords(d Display, s engine.Suit) string { return d.SuitName(s) + " (" +
 // knownPart words one seat's known cards, and the announcement they make when they are exactly
 // its declaration (A2).
 func knownPart(l Lang, d Display, s engine.Seat, k engine.Set, trump engine.Suit) string {
-	part := SeatName(l, s) + " " + d.Cards(SortHand(k, trump))
+	part := T(l, "seat.known.part", "cards", d.And(SortHand(k, trump)), "seat", SeatName(l, s))
 	decl := engine.BestDeclaration(k, trump)
 	var covered engine.Set
 	kinds := make([]string, len(decl))
@@ -112,8 +113,9 @@ func seatInitial(l Lang, s engine.Seat) string {
 
 // SeatTrickRows writes the finished tricks as a compact record, for the screen: a legend, a header
 // with a column per seat, then one row per trick with each seat's card, › on the card led, * on
-// the winning card (W1), and the trick's points (C3, with the dix de der on the last, K1). Each
-// row is SeatTrickWidth cells wide at most, so that it fits beside the table at 80 columns.
+// the winning card (W1), and the trick's points (C3, with the dix de der on the last, K1); in the
+// Spanish face, the suits' names after their letters (suitKey). Each row is SeatTrickWidth cells
+// wide at most, so that it fits beside the table at 80 columns.
 func SeatTrickRows(l Lang, d Display, pos *evaluate.Position) []string {
 	cols := seatColumns(pos.Variant.Direction)
 	head := "  "
@@ -138,6 +140,24 @@ func SeatTrickRows(l Lang, d Display, pos *evaluate.Position) []string {
 		}
 		pts := engine.WonPoints(engine.SetOf(tr.Cards...), pos.Trump, false)
 		out = append(out, row+fmt.Sprintf("%3d", pts))
+	}
+	if len(pos.History) > 0 && d.Face == engine.Spanish {
+		out = append(out, suitKey(d)...)
+	}
+	return out
+}
+
+// suitKey names the Spanish suits after the letters the record and the table write them with
+// ("e espadas · c copas"), two to a line: a cell of the record has room for the table's face
+// ("12o") only, and a learner should not have to remember what its letter stands for.
+func suitKey(d Display) []string {
+	var out []string
+	for i := 0; i < len(engine.Suits); i += 2 {
+		pair := make([]string, 2)
+		for k, s := range engine.Suits[i : i+2] {
+			pair[k] = d.SuitLetter(s) + " " + d.SuitName(s)
+		}
+		out = append(out, strings.Join(pair, " · "))
 	}
 	return out
 }
@@ -191,7 +211,7 @@ func SeatTrickLines(l Lang, d Display, pos *evaluate.Position) []string {
 	for i, tr := range pos.History {
 		plays := make([]string, len(tr.Cards))
 		for j, c := range tr.Cards {
-			plays[j] = SeatName(l, pos.Variant.Direction.Nth(tr.Leader, j)) + " " + d.Card(c)
+			plays[j] = SeatName(l, pos.Variant.Direction.Nth(tr.Leader, j)) + " " + d.Short(c)
 		}
 		won := pos.Variant.Direction.Nth(tr.Leader, engine.Winner(pos.Trump, tr.Cards))
 		pts := engine.WonPoints(engine.SetOf(tr.Cards...), pos.Trump, false)

@@ -207,14 +207,14 @@ func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 	if len(t.Trick) > 0 {
 		var parts []string
 		for i, c := range t.Trick {
-			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d. %s %s", i+1, app.SeatName(l, t.Seats[i]), d.Short(c)))
 		}
 		dl.line(app.T(l, "plain.trick", "cards", strings.Join(parts, ", ")))
 	}
 	if len(hand) > 0 {
 		var parts []string
 		for i, c := range hand {
-			parts = append(parts, fmt.Sprintf("%d=%s", i+1, d.Card(c)))
+			parts = append(parts, fmt.Sprintf("%d=%s", i+1, d.Short(c)))
 		}
 		dl.line(app.T(l, handKey, "cards", strings.Join(parts, " ")))
 	}

@@ -3,6 +3,7 @@ package plain
 import (
 	"bufio"
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -41,6 +42,7 @@ func TestSeatPuzzleDialogue(t *testing.T) {
 		}
 		for _, c := range hidden.Cards() {
 			require.NotContains(t, question, d.Card(c), "hidden card %s before the answer:\n%s", d.Card(c), question)
+			require.NotContains(t, question, d.Short(c), "hidden card %s before the answer:\n%s", d.Short(c), question)
 		}
 		for _, line := range app.SeatTrickLines(l, d, p.Seen) {
 			require.Contains(t, question, line)
@@ -51,5 +53,29 @@ func TestSeatPuzzleDialogue(t *testing.T) {
 		for _, cr := range a.Eval.Cards {
 			require.Contains(t, feedback, app.SeatCardLine(l, d, a.Eval, cr))
 		}
+	}
+}
+
+// A marocaine seat puzzle in the plain dialogue names every card as a learner reads it, never by
+// the code of the files ("12o", "6b"): the tricks played, the hand to pick from, the feedback.
+func TestSpanishSeatDialogueNamesCards(t *testing.T) {
+	lib, probs := content.LoadBuiltin()
+	require.Empty(t, probs)
+	p := lib.Puzzle("best-seat-read-void-007")
+	require.NotNil(t, p)
+	require.Equal(t, "marocaine", p.Variant.Name)
+	code := regexp.MustCompile(`(^|[^\p{L}\p{N}])(1[0-2]|[1-7])[ecob]($|[^\p{L}\p{N}])`)
+	ordinal := regexp.MustCompile(`[0-9]+e pli`) // French "au 5e pli" names no card
+	for _, l := range []app.Lang{app.FR, app.EN} {
+		var out bytes.Buffer
+		store, _, _ := progress.Open("")
+		dl := &Dialogue{opts: Options{Lang: l, Settings: progress.DefaultSettings(), Store: store}, l: l,
+			in: bufio.NewScanner(strings.NewReader("1\n1\n")), out: &out}
+		dl.applySettings()
+		_, done, err := dl.puzzle(p, "puzzle")
+		require.NoError(t, err)
+		require.True(t, done)
+		require.NotRegexp(t, code, ordinal.ReplaceAllString(out.String(), "pli"))
+		require.Contains(t, out.String(), "oros")
 	}
 }

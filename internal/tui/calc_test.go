@@ -70,7 +70,7 @@ func TestCalculatorMousePick(t *testing.T) {
 			break
 		}
 	}
-	hs.waitFor("Choisies\u00a0: 10e", "[10e]")
+	hs.waitFor("Choisies\u00a0: sota d'espadas", "[10e]") // the grid draws the table's face, the line names the card
 }
 
 // The calculator's model refuses what the rules refuse, in words (A1, A3).

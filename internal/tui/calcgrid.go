@@ -73,7 +73,7 @@ func (g *cardGrid) Draw(screen tcell.Screen) {
 		g.hits = append(g.hits, hit{cx, cx + cellWidth, cy, cy + 1, i})
 	}
 	if !c.Picked.Empty() {
-		put(screen, x, y+5, w, app.T(l, "calc.picked", "cards", d.Set(c.Picked)), tcell.StyleDefault)
+		put(screen, x, y+5, w, app.T(l, "calc.picked", "cards", d.Shorts(c.Picked.Cards())), tcell.StyleDefault)
 	}
 	for k, t := range calcTeams {
 		mark := "  "

@@ -457,7 +457,7 @@ func (s *practiceScreen) redraw() {
 		taker = app.SeatName(l, d.Taker)
 	}
 	g := p.Game
-	s.info.SetText(app.T(l, "pr.info", "dealer", app.SeatName(l, d.Dealer), "retourne", disp.Card(d.Retourne), "taker", taker, "deal", len(p.Log)) + "\n" +
+	s.info.SetText(app.T(l, "pr.info", "dealer", app.SeatName(l, d.Dealer), "retourne", disp.Short(d.Retourne), "taker", taker, "deal", len(p.Log)) + "\n" +
 		app.T(l, "pr.score", "ns", g.Scores[engine.NS], "ew", g.Scores[engine.EW], "reserve", g.Reserve, "target", p.Variant.Target))
 	var lines []string
 	add := func(key string, kv ...any) { lines = append(lines, app.T(l, key, kv...)) }
@@ -471,14 +471,14 @@ func (s *practiceScreen) redraw() {
 	}
 	if r := s.refusal; r != nil {
 		add("pr.refused", "reason", r.Reason)
-		add("pr.refused.legal", "cards", disp.Set(r.Legal), "reason", r.Summary)
+		add("pr.refused.legal", "cards", disp.Shorts(r.Legal.Cards()), "reason", r.Summary)
 	}
 	lines = append(lines, s.why...)
 	if !s.hold {
 		lines = append(lines, s.prompt()...)
 	}
 	if t := p.Last; t != nil && !s.hold {
-		add("pr.last", "trick", p.Deal.NTricks, "cards", disp.Cards(t.Played()), "seat", app.SeatName(l, t.Winner), "points", t.Points)
+		add("pr.last", "trick", p.Deal.NTricks, "cards", disp.Shorts(t.Played()), "seat", app.SeatName(l, t.Winner), "points", t.Points)
 	}
 	lines = append(lines, app.BeloteWords(l, disp, d)...)
 	for _, seat := range engine.Seats {
@@ -725,5 +725,5 @@ func (h *historyScreen) draw() {
 	h.table.Show(tab, app.SortHand(hands[engine.South], d.Trump))
 	disp := h.ui.display(d.Variant.Face)
 	h.text.SetText(app.T(l, "pr.history.step", "deal", h.deal+1, "deals", len(h.deals), "trick", h.trick+1) + "\n" +
-		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Cards(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
+		app.T(l, "pr.last", "trick", h.trick+1, "cards", disp.Shorts(t.Cards[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
 }

@@ -51,7 +51,7 @@ func (r *trickRecord) Draw(screen tcell.Screen) {
 			st = st.Bold(true) // the legend and the seats' header
 		}
 		put(screen, x, y+i, w, row, st)
-		if i < 2 {
+		if i < 2 || i-2 >= len(cards) { // the legend, the header and the suits' key have no card
 			continue
 		}
 		for k, c := range cards[i-2] {
