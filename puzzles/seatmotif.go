@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"context"
+
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 )
@@ -32,9 +34,20 @@ func DetectSeatMotifs(p *Puzzle, a Solution) []Motif {
 }
 
 // SeatMotifHolds reports whether motif m's detector holds on a hidden-hand puzzle and its answer.
+//
+// A read-void puzzle's void must also decide it (VoidDecides): that costs an evaluation, so
+// PairHolds, which a generator tries on every card, does not ask it.
 func SeatMotifHolds(m Motif, p *Puzzle, a Solution) bool {
 	c, ok := seatPair(p, a)
-	return ok && PairHolds(m, p.Seen, c)
+	if !ok || !PairHolds(m, p.Seen, c) {
+		return false
+	}
+	if m == ReadVoid {
+		v, _ := VoidRead(p.Seen, c)
+		decides, err := VoidDecides(p.Seen, v, c)
+		return err == nil && decides
+	}
+	return true
 }
 
 // PairHolds reports whether seat motif m's detector holds on a position and two of South's
@@ -124,8 +137,9 @@ func opponentVoid(voids []Void, s engine.Suit) bool {
 	return false
 }
 
-// VoidRead finds the void the two cards turn on: South leads; a seat showed a void in a plain suit
-// and may still hold a trump in some consistent layout; and either that seat is an opponent, the
+// VoidRead finds the void the two cards turn on: South leads; a seat showed a void in a plain suit,
+// the void constrains the layouts (voidConstrains) and the seat may still hold a trump in some
+// consistent layout; and either that seat is an opponent, the
 // tempting card leads that suit into its ruff and the best card does not, or it is North (and no
 // opponent showed a void in that suit) and the best card, not a master (North would not ruff a
 // winner), leads the suit for North to ruff while the tempting card does not.
@@ -139,7 +153,7 @@ func VoidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
 	}
 	voids := ShownVoids(pos)
 	for _, v := range voids {
-		if v.Suit == pos.Trump || l.MayHold(v.Seat).Of(pos.Trump) == 0 {
+		if v.Suit == pos.Trump || l.MayHold(v.Seat).Of(pos.Trump) == 0 || !voidConstrains(pos, v) {
 			continue
 		}
 		if v.Seat == engine.North && opponentVoid(voids, v.Suit) {
@@ -152,4 +166,94 @@ func VoidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
 		}
 	}
 	return Void{}, false
+}
+
+// voidCards are the cards with which v.Seat showed its void in v.Suit, with its partner's when v
+// is an opponent's (either opponent void there makes the lead a ruff): every card of another suit
+// that those seats played on a lead of that suit.
+func voidCards(pos *evaluate.Position, v Void) engine.Set {
+	var out engine.Set
+	for _, t := range pos.History {
+		for j, c := range t.Cards[1:] {
+			s := pos.Variant.Direction.Nth(t.Leader, j+1)
+			if (s == v.Seat || v.Seat.Team() == engine.EW && s.Team() == engine.EW) && t.Cards[0].Suit() == v.Suit && c.Suit() != v.Suit {
+				out = out.Add(c)
+			}
+		}
+	}
+	return out
+}
+
+// unreadLayouts are the layouts South would believe in without reading v: every play checked
+// but the cards that showed it (voidCards).
+func unreadLayouts(pos *evaluate.Position, v Void) (*evaluate.Layouts, error) {
+	return evaluate.NewLayoutsUnread(*pos, voidCards(pos, v))
+}
+
+// voidConstrains reports whether the void tells South something: without it, v.Seat could hold a
+// card of v.Suit in some layout. A void in a suit whose every other card South sees or knows
+// elsewhere tells nothing (everyone is void there): the lesson would be another one.
+func voidConstrains(pos *evaluate.Position, v Void) bool {
+	l, err := unreadLayouts(pos, v)
+	return err == nil && l.MayHold(v.Seat).Of(v.Suit) != 0
+}
+
+// unreadExact bounds the unread layouts that VoidDecides evaluates exactly.
+const unreadExact = 300
+
+// VoidDecides reports whether reading the void decides the puzzle: over the layouts South would
+// believe in without it (unreadLayouts), the best card is not SeatMinMean points of mean ahead
+// of the tempting card. The evaluation is exact up to unreadExact layouts, else on as many drawn
+// from a fixed seed: `belote check` asks it of every built-in read-void puzzle, whose unread
+// layouts can be a few thousand.
+func VoidDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
+	l, err := unreadLayouts(pos, v)
+	if err != nil {
+		return false, err
+	}
+	seatMu.Lock()
+	defer seatMu.Unlock()
+	if evaluator == nil {
+		evaluator = evaluate.New(0)
+	}
+	r, err := evaluator.EvaluateLayouts(context.Background(), l, evaluate.Options{Samples: unreadExact, ExactUpTo: unreadExact, Seed: 13})
+	if err != nil {
+		return false, err
+	}
+	best, _ := r.Of(c.Best)
+	tempting, _ := r.Of(c.Tempting)
+	return best.Sum-tempting.Sum < SeatMinMean*r.Layouts, nil
+}
+
+// Trumps is what the consistent layouts tell South of a seat's trumps.
+type Trumps struct {
+	Always bool       // the seat holds a trump in every consistent layout
+	Sure   engine.Set // the trumps it holds in every one (its known ones among them)
+	Alone  bool       // no other seat may hold a trump of Sure: South can tell by the voids and counts
+}
+
+// TrumpsOf reads seat's trumps off the consistent layouts: a hedge ("if it has a trump left")
+// belongs in a text only when they disagree.
+func TrumpsOf(pos *evaluate.Position, seat engine.Seat) (Trumps, error) {
+	l, err := evaluate.NewLayouts(*pos)
+	if err != nil {
+		return Trumps{}, err
+	}
+	tr := Trumps{Always: true, Sure: pos.Unseen().Of(pos.Trump)}
+	l.Each(func(h [4]engine.Set) bool {
+		mine := h[seat].Of(pos.Trump)
+		tr.Always = tr.Always && mine != 0
+		tr.Sure &= mine
+		return tr.Always
+	})
+	if !tr.Always {
+		tr.Sure = 0
+	}
+	tr.Alone = tr.Sure != 0
+	for _, s := range engine.Seats {
+		if s != seat && s != pos.Seat && l.MayHold(s)&tr.Sure != 0 {
+			tr.Alone = false
+		}
+	}
+	return tr, nil
 }

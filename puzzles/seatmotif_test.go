@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,6 +33,40 @@ func TestShownVoids(t *testing.T) {
 	}, ShownVoids(pos))
 }
 
+// A void in a suit whose every other card South sees tells nothing: the old best-seat-read-void-006
+// (annonces, hearts trump, East took with A♥ known). West ruffed K♠ on trick 3, but South holds
+// Q♠ and J♠, the last two spades, so every seat is void in spades: leading J♠ loses to East's
+// known A♥, not to West's void. The detector must not call it a read void.
+func TestReadVoidNeedsAVoidThatConstrains(t *testing.T) {
+	cs := func(s string) []engine.Card {
+		var out []engine.Card
+		for _, f := range strings.Fields(s) {
+			x, _, err := engine.ParseCard(f)
+			require.NoError(t, err)
+			out = append(out, x)
+		}
+		return out
+	}
+	pos := &evaluate.Position{Variant: engine.MustBuiltin("annonces"), Trump: engine.Hearts, Seat: engine.South,
+		Hand: engine.SetOf(cs("JH QS JS")...),
+		History: []evaluate.Trick{
+			{Leader: engine.West, Cards: cs("AD JD 9D 7H")},
+			{Leader: engine.South, Cards: cs("AS 10S 7S 8S")},
+			{Leader: engine.South, Cards: cs("KS 8H QH 9S")},
+			{Leader: engine.North, Cards: cs("10D QD 9C 7D")},
+			{Leader: engine.North, Cards: cs("7C AC 9H QC")},
+		},
+		Trick: evaluate.Trick{Leader: engine.South}}
+	pos.Known[engine.East] = engine.SetOf(cs("AH")...)
+	pair := SeatPair{Best: cs("JH")[0], Tempting: cs("JS")[0]}
+	_, ok := VoidRead(pos, pair)
+	assert.False(t, ok, "West's void in spades tells nothing: nobody else holds a spade")
+	assert.False(t, PairHolds(ReadVoid, pos, pair))
+	for _, v := range ShownVoids(pos) {
+		assert.False(t, voidConstrains(pos, v), "%v void in %v", v.Seat, v.Suit)
+	}
+}
+
 // Each built-in hidden-hand puzzle's motif holds on its two cards, and the detectors that are not
 // symmetric fail when the two cards are swapped; a detector that needs South on lead fails with a
 // card on the table.
@@ -44,6 +79,14 @@ func TestSeatMotifDetectors(t *testing.T) {
 		pair, ok := seatPair(p, a)
 		require.True(t, ok, p.ID)
 		assert.True(t, PairHolds(p.Motif, p.Seen, pair), p.ID)
+		assert.True(t, SeatMotifHolds(p.Motif, p, a), p.ID)
+		if p.Motif == ReadVoid { // the void decides: without it, the best card is no longer clearly ahead
+			v, _ := VoidRead(p.Seen, pair)
+			assert.True(t, voidConstrains(p.Seen, v), p.ID)
+			decides, err := VoidDecides(p.Seen, v, pair)
+			require.NoError(t, err)
+			assert.True(t, decides, p.ID)
+		}
 		swapped := SeatPair{Best: pair.Tempting, Tempting: pair.Best}
 		switch p.Motif {
 		case KeepMaster, Partner, ReadVoid:

@@ -180,13 +180,7 @@ func mustCards(t *testing.T, s string) []engine.Card {
 // TestInference: a discard on a led suit shows a void there (P1), and a seat known to hold a card
 // of the led suit cannot have discarded (no layout).
 func TestInference(t *testing.T) {
-	v := engine.MustBuiltin("classique")
-	// W leads 7♣, N plays A♣, E discards 7♦ (void in clubs: P1; holds no trump, since N is master
-	// and E's partner is not: P7), S 8♣.
-	hist := []Trick{{Leader: engine.West, Cards: mustCards(t, "7C AC 7D 8C")}}
-	p := Position{Variant: v, Trump: engine.Hearts, Seat: engine.North, History: hist,
-		Hand:  engine.SetOf(mustCards(t, "9S 10S QS 7H AD 9D 10D")...),
-		Trick: Trick{Leader: engine.North}}
+	p := discardPosition(t)
 	l, err := NewLayouts(p)
 	require.NoError(t, err)
 	seen := 0
@@ -202,6 +196,40 @@ func TestInference(t *testing.T) {
 	p.Known[engine.East] = engine.SetOf(engine.MustCard("KC"))
 	_, err = NewLayouts(p)
 	require.ErrorIs(t, err, ErrNoLayout)
+}
+
+// discardPosition: W leads 7♣, N plays A♣, E discards 7♦ (void in clubs: P1; holds no trump,
+// since N is master and E's partner is not: P7), S 8♣; North to lead.
+func discardPosition(t *testing.T) Position {
+	hist := []Trick{{Leader: engine.West, Cards: mustCards(t, "7C AC 7D 8C")}}
+	return Position{Variant: engine.MustBuiltin("classique"), Trump: engine.Hearts, Seat: engine.North, History: hist,
+		Hand:  engine.SetOf(mustCards(t, "9S 10S QS 7H AD 9D 10D")...),
+		Trick: Trick{Leader: engine.North}}
+}
+
+// TestUnread: a card left unread no longer rules layouts out: East's discard of 7♦ on a club lead
+// showed a void in clubs and in trumps; unread, East may hold both again, every layout of the read
+// position is still one, and the known K♣ that made the position impossible is possible again.
+func TestUnread(t *testing.T) {
+	p := discardPosition(t)
+	read, err := NewLayouts(p)
+	require.NoError(t, err)
+	unread, err := NewLayoutsUnread(p, engine.SetOf(engine.MustCard("7D")))
+	require.NoError(t, err)
+	require.Greater(t, unread.Count(), read.Count())
+	clubsOrTrumps := engine.SuitSet(engine.Clubs) | engine.SuitSet(engine.Hearts)
+	require.NotZero(t, unread.MayHold(engine.East)&clubsOrTrumps)
+	read.Each(func(h [4]engine.Set) bool {
+		require.True(t, unread.Consistent(h))
+		return true
+	})
+	same, err := NewLayoutsUnread(p, 0)
+	require.NoError(t, err)
+	require.Equal(t, read.Count(), same.Count())
+
+	p.Known[engine.East] = engine.SetOf(engine.MustCard("KC"))
+	_, err = NewLayoutsUnread(p, engine.SetOf(engine.MustCard("7D")))
+	require.NoError(t, err)
 }
 
 // TestErrors: bad positions and an exact evaluation over the limit are refused with a reason.

@@ -19,6 +19,7 @@ type play struct {
 	card   engine.Card
 	prefix []engine.Card
 	later  engine.Set
+	unread bool // not checked: NewLayoutsUnread
 }
 
 // group is a set of hidden cards that the same seats may hold.
@@ -50,15 +51,22 @@ type Layouts struct {
 	memo   []uint64 // ways(i, need) for group i, memoKey(need); 0 = not computed, else ways+1
 	count  uint64   // number of consistent layouts
 	binom  [25][25]uint64
+	unread engine.Set // played cards whose legality is not checked
 }
 
 // NewLayouts validates the position and works out its consistent layouts. It returns
 // ErrNoLayout (wrapped with the reason) when there is none.
-func NewLayouts(p Position) (*Layouts, error) {
+func NewLayouts(p Position) (*Layouts, error) { return NewLayoutsUnread(p, 0) }
+
+// NewLayoutsUnread is NewLayouts where the cards of unread, played in the history or the trick,
+// are not checked for legality: the layouts that a player believes in who has not read what those
+// cards showed (a seat's void, say). It is how a hidden-hand puzzle tells whether a void decides
+// its answer (puzzles.VoidDecides).
+func NewLayoutsUnread(p Position, unread engine.Set) (*Layouts, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	l := &Layouts{pos: p}
+	l := &Layouts{pos: p, unread: unread}
 	for i := range l.binom {
 		l.binom[i][0] = 1
 		for j := 1; j <= i; j++ {
@@ -94,7 +102,7 @@ func (l *Layouts) readPlays() {
 	for _, t := range tricks {
 		seat := t.Leader
 		for j, c := range t.Cards {
-			l.plays = append(l.plays, play{seat: seat, card: c, prefix: t.Cards[:j]})
+			l.plays = append(l.plays, play{seat: seat, card: c, prefix: t.Cards[:j], unread: l.unread.Has(c)})
 			seat = p.Variant.Direction.Next(seat)
 		}
 	}
@@ -123,6 +131,9 @@ func (l *Layouts) held(pl *play) engine.Set {
 }
 
 func (l *Layouts) legal(hand engine.Set, pl *play) bool {
+	if pl.unread {
+		return true
+	}
 	legal, _ := l.pos.Variant.Legal(l.pos.Trump, hand, pl.prefix)
 	return legal.Has(pl.card)
 }

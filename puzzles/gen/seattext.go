@@ -112,14 +112,61 @@ func (s seatStory) readVoid(b, t string) string {
 		did = fmt.Sprintf(l.pick("il a coupé avec %s", "they ruffed with %s"), card(v.Card, s.f))
 	}
 	suit := suitName(l, v.Suit, s.f)
+	has := s.trumpsLeft(v.Seat)
 	if v.Seat == engine.North {
-		return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
-			"Read the void: %s your partner did not follow to %s (%s). Lead %s: if they have a trump left, they ruff; %s gives them no such chance."),
-			nth, suit, did, b, t)
+		if has == "" {
+			return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
+				"Read the void: %s your partner did not follow to %s (%s). Lead %s: if they have a trump left, they ruff; %s gives them no such chance."),
+				nth, suit, did, b, t)
+		}
+		return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). %s Joue %s : il coupe ; %s ne lui donne pas cette chance.",
+			"Read the void: %s your partner did not follow to %s (%s). %s Lead %s: they ruff; %s gives them no such chance."),
+			nth, suit, did, has, b, t)
 	}
-	return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
-		"Read the void: %s %s did not follow to %s (%s). If you lead %s, they ruff if they have a trump left; play %s instead."),
-		nth, seatNames[l][v.Seat], suit, did, t, b)
+	if has == "" {
+		return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
+			"Read the void: %s %s did not follow to %s (%s). If you lead %s, they ruff if they have a trump left; play %s instead."),
+			nth, seatNames[l][v.Seat], suit, did, t, b)
+	}
+	return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). %s Si tu joues %s, il coupe ; joue plutôt %s.",
+		"Read the void: %s %s did not follow to %s (%s). %s If you lead %s, they ruff; play %s instead."),
+		nth, seatNames[l][v.Seat], suit, did, has, t, b)
+}
+
+// trumpsLeft says what South can know of seat's trumps when every consistent layout agrees that
+// it still holds one ("Il lui reste {card:9S} : personne d'autre ne peut l'avoir."), and "" when
+// the layouts disagree: then the text hedges.
+func (s seatStory) trumpsLeft(seat engine.Seat) string {
+	tr, err := puzzles.TrumpsOf(s.pos, seat)
+	if err != nil || !tr.Always {
+		return ""
+	}
+	l, sure := s.l, tr.Sure.Cards()
+	one := len(sure) == 1
+	named := cardList(sure, s.f)
+	if one {
+		named = card(sure[0], s.f)
+	}
+	switch {
+	case len(sure) == 0:
+		return l.pick("Il lui reste forcément un atout.", "They must still hold a trump.")
+	case tr.Sure&^s.pos.Known[seat] == 0:
+		return fmt.Sprintf(l.pick("Il lui reste %s, tu le sais.", "They still hold %s, as you know."), named)
+	case tr.Alone && one:
+		return fmt.Sprintf(l.pick("Il lui reste %s : personne d'autre ne peut l'avoir.", "They still hold %s: nobody else can have it."), named)
+	case tr.Alone:
+		return fmt.Sprintf(l.pick("Il lui reste %s : personne d'autre ne peut les avoir.", "They still hold %s: nobody else can have them."), named)
+	}
+	return fmt.Sprintf(l.pick("Il lui reste forcément %s.", "They must still hold %s."), named)
+}
+
+// cardList writes cards as one placeholder ("{cards:KC QC}": "R♣ et D♣").
+func cardList(cs []engine.Card, f engine.Face) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.Format(f)
+	}
+	return "{cards:" + strings.Join(parts, " ") + "}"
 }
 
 func (s seatStory) countTrumps(b, t string) string {
