@@ -135,7 +135,7 @@ func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump e
 			case c.Suit() == led && led == trump:
 				vf, ve = verb("fournit", "fournis", "follows with", "follow with")
 			case c.Suit() == led && !st.Trumped && beats:
-				vf, ve = verb("prend la main avec", "prends la main avec", "goes ahead with", "go ahead with")
+				vf, ve = verb("devient maître avec", "deviens maître avec", "goes ahead with", "go ahead with")
 			case c.Suit() == led:
 				vf, ve = verb("fournit", "fournis", "follows with", "follow with")
 			case c.Suit() == trump && !st.Trumped:

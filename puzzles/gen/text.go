@@ -175,10 +175,12 @@ func (l lang) playVerb(trump engine.Suit, before []engine.Card, c engine.Card, v
 	beats := engine.Beats(c, st.MasterCard, trump, st.Led)
 	switch {
 	case c.Suit() == st.Led && st.Led == trump && beats:
-		// monter is said of trumps only (RULES.md §3 words): a higher plain card takes the lead.
+		// monter is said of trumps only (RULES.md §3 words).
 		return l.pick(verb("monte avec", "montes avec"), verb("goes over with", "go over with"))
 	case c.Suit() == st.Led && beats:
-		return l.pick(verb("prend la main avec", "prends la main avec"), verb("goes ahead with", "go ahead with"))
+		// A higher plain card is master of the trick for the moment (W1): it "devient maître", it
+		// does not "prendre la main", which says the trick and the next lead are won.
+		return l.pick(verb("devient maître avec", "deviens maître avec"), verb("goes ahead with", "go ahead with"))
 	case c.Suit() == st.Led:
 		return l.pick(verb("fournit", "fournis"), verb("follows with", "follow with"))
 	case c.Suit() == trump && !st.Trumped:
