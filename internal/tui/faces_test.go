@@ -1,0 +1,74 @@
+package tui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/app"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// englishSuit is a suit symbol with its English letter ("♠S", "♥ H"): a French table writes
+// P C K T beside the symbols.
+var englishSuit = regexp.MustCompile(`♠ ?S|♥ ?H|♦ ?D|♣ ?C`)
+
+// At 80×24 in French, lesson 1 draws the jack, queen and king V, D, R, with the French suit
+// letters beside the symbols, never J Q K nor S H D C (issue 10).
+func TestLessonOneFrenchFacesAt80x24(t *testing.T) {
+	hs := start(t, testOptions(t, app.FR), 80, 24)
+	hs.waitFor("Calculatrice de score")
+	lib, _ := hs.ui.library()
+	var title string
+	for _, ls := range lib.Lessons {
+		if ls.ID == "cards" {
+			title = ls.Title[explain.French]
+		}
+	}
+	require.NotEmpty(t, title)
+	hs.do(func() { hs.ui.openLesson("cards", 0) })
+	scr := hs.waitFor(title, "│V  │", "│D  │", "│R  │", "♠P")
+	assert.NotRegexp(t, `│[JQK] `, scr)
+	assert.NotRegexp(t, englishSuit, scr)
+}
+
+// At 80×24 in French, a marocaine puzzle names its cards as Moroccan players do, sota, caballo,
+// rey and the suits oros, copas, espadas, bastos, in its feedback as in the rows beside the
+// table, and never by the code of the files ("12o") outside the table's own drawing.
+func TestMarocaineScreenNamesCards(t *testing.T) {
+	u, sim := seatUI(t, app.FR, 80, 24)
+	var p *puzzles.Puzzle
+	for _, q := range seatPuzzles(t, u) {
+		if q.Variant.Name == "marocaine" && p == nil {
+			p = q
+		}
+	}
+	require.NotNil(t, p, "a marocaine seat puzzle")
+	ps := newPuzzleScreen(u, []*puzzles.Puzzle{p}, 0)
+	u.push(ps)
+	scr := screenText(u, sim)
+	for _, suit := range []string{"oros", "copas", "espadas", "bastos"} {
+		assert.Contains(t, scr, suit, "the suits are named beside the table")
+	}
+	for _, line := range app.SeatKnown(app.FR, u.display(p.Face()), p.Seen) {
+		assert.Contains(t, flow(scr), flow(line))
+		assert.Empty(t, explain.CheckContent(line), "the known cards are named: %s", line)
+	}
+	ps.pv.pick(0)
+	ps.pv.pick(0) // a wrong first try, then the answer
+	scr = screenText(u, sim)
+	text := ps.pv.feedback.Text()
+	assert.Empty(t, explain.CheckContent(text), "no card code in the feedback:\n%s", text)
+	named := 0
+	for _, rank := range []string{"sota", "caballo", "rey"} {
+		if strings.Contains(text, rank) {
+			named++
+		}
+	}
+	assert.Positive(t, named, "the feedback names the figures:\n%s", text)
+	assert.Contains(t, scr, strings.Fields(text)[0])
+}
