@@ -96,7 +96,7 @@ func answer(p *Puzzle) (Solution, error) {
 		a.Score = s
 	case KindBest:
 		if p.View == ViewSeat {
-			return evaluateSeat(p)
+			return seatAnswer(p)
 		}
 		values, err := solveValues(p.openPosition())
 		if err != nil {

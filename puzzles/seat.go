@@ -161,34 +161,76 @@ func checkSeatLoad(p *Puzzle) []Issue {
 	return nil
 }
 
-// seatMu guards the lazily computed answers of ViewSeat puzzles, and evaluator, the process's
-// evaluator (its solvers keep their tables from one puzzle to the next).
+// seatMu guards the lazily computed answers of ViewSeat puzzles (solution and seatErr); evalMu
+// makes one evaluation at a time, on evaluator, the process's evaluator (its solvers keep their
+// tables from one puzzle to the next). seatMu is held only to read or store an answer, so that a
+// screen can ask whether an answer is known while another goroutine evaluates it.
 var (
 	seatMu    sync.Mutex
+	evalMu    sync.Mutex
 	evaluator *evaluate.Evaluator
 )
 
 // seatAnswer returns a ViewSeat puzzle's answer, evaluated on its first use and kept.
 func seatAnswer(p *Puzzle) (Solution, error) {
+	if err := PrepareAnswer(context.Background(), p); err != nil {
+		return Solution{}, err
+	}
 	seatMu.Lock()
 	defer seatMu.Unlock()
-	if p.solution == nil && p.seatErr == nil {
-		a, err := evaluateSeat(p)
+	return *p.solution, nil
+}
+
+// AnswerKnown reports whether Answer returns at once: false only for a ViewSeat puzzle whose
+// evaluation (a few milliseconds to a few seconds) has not been made yet.
+func AnswerKnown(p *Puzzle) bool {
+	if p.Kind != KindBest || p.View != ViewSeat {
+		return true
+	}
+	seatMu.Lock()
+	defer seatMu.Unlock()
+	return p.solution != nil || p.seatErr != nil
+}
+
+// PrepareAnswer makes a ViewSeat puzzle's evaluation unless it was made already, and keeps it
+// (or its error); nothing for the other puzzles. It may run on any goroutine. When ctx ends first
+// it returns ctx's error and keeps nothing: the next call evaluates again.
+func PrepareAnswer(ctx context.Context, p *Puzzle) error {
+	if p.Kind != KindBest || p.View != ViewSeat {
+		return nil
+	}
+	evalMu.Lock()
+	defer evalMu.Unlock()
+	if !AnswerKnown(p) {
+		a, err := evaluateSeat(ctx, p)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		seatMu.Lock()
 		if err != nil {
 			p.seatErr = err
 		} else {
 			p.solution = &a
 		}
+		seatMu.Unlock()
 	}
-	if p.seatErr != nil {
-		return Solution{}, p.seatErr
-	}
-	return *p.solution, nil
+	seatMu.Lock()
+	defer seatMu.Unlock()
+	return p.seatErr
+}
+
+// Clone returns a copy of p, with its answer when known; safe while another goroutine evaluates
+// it (PrepareAnswer).
+func Clone(p *Puzzle) *Puzzle {
+	seatMu.Lock()
+	defer seatMu.Unlock()
+	c := *p
+	return &c
 }
 
 // evaluateSeat evaluates every consistent layout exactly (engine/evaluate) and finds the typical
 // failing layout of the tempting card (Tempting: the file's, else the nearest miss).
-func evaluateSeat(p *Puzzle) (Solution, error) {
+func evaluateSeat(ctx context.Context, p *Puzzle) (Solution, error) {
 	a := Solution{Kind: KindBest, WinnerSeat: engine.NoSeat}
 	if p.Seen == nil {
 		return a, fmt.Errorf("puzzle %s: no position", p.ID)
@@ -196,7 +238,6 @@ func evaluateSeat(p *Puzzle) (Solution, error) {
 	if evaluator == nil {
 		evaluator = evaluate.New(0)
 	}
-	ctx := context.Background()
 	l, err := evaluate.NewLayouts(*p.Seen)
 	if err != nil {
 		return a, err

@@ -43,6 +43,10 @@ type Options struct {
 	// ExactUpTo: with Samples > 0, a position with at most this many layouts is evaluated exactly
 	// instead (0: always sample).
 	ExactUpTo int
+	// Skip: with sampled layouts, the first Skip draws are drawn but not solved, and the result is
+	// that of the others: a caller that solved them already adds the two results (Merge) and has
+	// the evaluation of all Samples draws, in stages (the coach's sequential stop).
+	Skip int
 	// Partial: when the context ends, the layouts solved by then make the result (not exact),
 	// rather than an error; an error still when none was.
 	Partial bool
@@ -105,6 +109,19 @@ func (r *Result) BestCards() engine.Set {
 	return best
 }
 
+// Merge returns the evaluation of a's layouts and b's together, two evaluations of the same
+// position on different layouts (not exact: the layouts may repeat).
+func Merge(a, b *Result) *Result {
+	out := &Result{ToMove: a.ToMove, Layouts: a.Layouts + b.Layouts}
+	for _, cr := range a.Cards {
+		if o, ok := b.Of(cr.Card); ok {
+			cr.Sum, cr.Best = cr.Sum+o.Sum, cr.Best+o.Best
+		}
+		out.Cards = append(out.Cards, cr)
+	}
+	return out
+}
+
 // Of returns the result of card c, and false when c is not a legal card of the position.
 func (r *Result) Of(c engine.Card) (CardResult, bool) {
 	for _, cr := range r.Cards {
@@ -146,6 +163,9 @@ func (e *Evaluator) EvaluateLayouts(ctx context.Context, l *Layouts, o Options) 
 	deals, exact, err := pick(l, o)
 	if err != nil {
 		return nil, err
+	}
+	if !exact && o.Skip > 0 {
+		deals = deals[min(o.Skip, len(deals)):]
 	}
 	p := l.Position()
 	legal, _ := p.Variant.Legal(p.Trump, p.Hand, p.Trick.Cards)

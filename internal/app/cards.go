@@ -47,9 +47,9 @@ func WithFace(v *engine.Variant, f engine.Face) *engine.Variant {
 // PuzzleWithFace returns a copy of p whose variant prints cards in face f, so that the table and
 // the explainer's sentences name cards alike; the answer does not depend on the face.
 func PuzzleWithFace(p *puzzles.Puzzle, f engine.Face) *puzzles.Puzzle {
-	c := *p
+	c := puzzles.Clone(p)
 	c.Variant = WithFace(p.Variant, f)
-	return &c
+	return c
 }
 
 // SortHand lists a hand for display: grouped by suit, trump last so it stands apart, each suit from

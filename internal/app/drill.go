@@ -146,6 +146,33 @@ func (d *Drill) Next() {
 	d.Pos = RandomPosition(d.rng, d.Variant, want)
 }
 
+// SwitchMode changes the question (play one legal card, or tick every legal card) and draws a
+// new position.
+func (d *Drill) SwitchMode() {
+	d.Mode = 1 - d.Mode
+	d.Next()
+}
+
+// CycleFilter steps the rule drilled through mixed, P1 … P8, and draws a new position.
+func (d *Drill) CycleFilter() {
+	rules := append([]engine.Rule{engine.NoRule}, DrillRules...)
+	for i, r := range rules {
+		if r == d.Filter {
+			d.Filter = rules[(i+1)%len(rules)]
+			break
+		}
+	}
+	d.Next()
+}
+
+// FilterName names the rule drilled: "mixed", or the row of §3 and its title.
+func (d *Drill) FilterName(l Lang) string {
+	if d.Filter == engine.NoRule {
+		return T(l, "drill.mixed")
+	}
+	return d.Filter.String() + " " + Reference(d.Filter).Title.In(l)
+}
+
 // Hand is South's hand in display order.
 func (d *Drill) Hand() []engine.Card { return SortHand(d.Pos.Hands[engine.South], d.Pos.Trump) }
 

@@ -93,10 +93,10 @@ func (p *Practice) begin(dealer engine.Seat, deck []engine.Card) {
 	for _, s := range engine.Seats {
 		seed := p.Opts.Seed*7919 + uint64(n)*4 + uint64(s)
 		if p.Opts.Level == bot.Fort {
-			// 12 samples from six cards in hand, as measured in docs/bots.md; no time budget: the
-			// bots think off the screen's goroutine, and a budget would make them play differently
-			// on a busy machine (and on a resumed game).
-			p.bots[s] = bot.NewFort(seed, bot.FortOptions{Samples: 12, FromCards: 6})
+			// The app's strength, as measured in docs/bots.md; it has no time budget: the bots
+			// think off the screen's goroutine, and a budget would make them play differently on a
+			// busy machine (and on a resumed game).
+			p.bots[s] = bot.NewFort(seed, bot.AppFort)
 		} else {
 			p.bots[s] = bot.New(p.Opts.Level, seed)
 		}

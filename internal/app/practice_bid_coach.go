@@ -31,8 +31,10 @@ var bidCoachMessages = map[string]Text{
 // BidCoachOptions bound the judgement of one bid at the practice table: 50 simulated deals, then
 // 100 and 200 while the verdict is unclear; each deal is played out open-card once per choice,
 // about 50 ms of one core per choice (docs/trainer.md). The seed is fixed: the same bid in the
-// same position always gets the same verdict.
-var BidCoachOptions = coach.BidOptions{First: 50, Max: 200, Seed: 1}
+// same position always gets the same verdict. At most 400 playouts: a first-round bid (two
+// choices) goes to 200 deals, a second-round one (four choices) stops at 100, and one still
+// unclear there is left unsaid (BenchmarkBidCoachUnclearRound2: it took about 20 s of CPU).
+var BidCoachOptions = coach.BidOptions{First: 50, Max: 200, Seed: 1, Playouts: 400}
 
 // BidMoments lists the learner's bids in the deal in progress (or just over), each with what the
 // learner saw then; the five cards held while bidding come from the deal's deck (T3).

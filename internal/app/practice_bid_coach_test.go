@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/bidsim"
 	"github.com/belote-trainer/belote/internal/bot"
 	"github.com/belote-trainer/belote/internal/coach"
 )
@@ -123,4 +124,48 @@ func TestBidCoachCancels(t *testing.T) {
 // the bids.
 func TestBidCoachNoBid(t *testing.T) {
 	assert.Empty(t, BidCoachText(FR, Display{Lang: FR}, nil))
+}
+
+// unclearRound2 is South's second-round pass with Q♠ 9♠ K♦ 8♣ 7♥, the 9♦ turned, dealer West:
+// without a cap its simulation is still unclear at 100 deals and goes to 200 (each played out
+// four times: the pass and three suits), the costly case of the practice table's bid coach.
+func unclearRound2() coach.BidMoment {
+	return coach.BidMoment{Pos: bidsim.Position{Variant: engine.MustBuiltin("classique"), Dealer: engine.West, Seat: engine.South, Round: 2,
+		Hand:     engine.SetOf(engine.MustCard("QS"), engine.MustCard("9S"), engine.MustCard("KD"), engine.MustCard("8C"), engine.MustCard("7H")),
+		Retourne: engine.MustCard("9D")}, Bid: engine.NoSuit}
+}
+
+// BenchmarkBidCoachUnclearRound2: the practice table's judgement of a round-2 bid that stays
+// unclear, within BidCoachOptions (capped: its playouts) and without the cap, as before it.
+func BenchmarkBidCoachUnclearRound2(b *testing.B) {
+	uncapped := BidCoachOptions
+	uncapped.Playouts = 0
+	for _, bc := range []struct {
+		name string
+		o    coach.BidOptions
+	}{{"capped", BidCoachOptions}, {"uncapped", uncapped}} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				v, err := coach.JudgeBid(context.Background(), unclearRound2(), bc.o)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(v.Result.Samples), "deals")
+			}
+		})
+	}
+}
+
+// A round-2 bid that stays unclear is judged within the playout cap: at most BidCoachOptions'
+// playouts over its four choices, and the coach then says nothing of it.
+func TestBidCoachCapsAnUnclearRound2(t *testing.T) {
+	if testing.Short() {
+		t.Skip("simulates up to 100 deals, four playouts each")
+	}
+	v, err := coach.JudgeBid(context.Background(), unclearRound2(), BidCoachOptions)
+	require.NoError(t, err)
+	assert.LessOrEqual(t, 4*v.Result.Samples, BidCoachOptions.Playouts)
+	assert.True(t, v.Capped, "without the cap it would go on: %+v", v.Result)
+	assert.False(t, v.Wrong())
+	assert.Empty(t, BidCoachText(FR, Display{Lang: FR, Face: engine.French}, []coach.BidVerdict{v})[1:], "nothing said of the bid")
 }

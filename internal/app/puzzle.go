@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -39,16 +40,42 @@ func (s *PuzzleSession) Failed() bool {
 }
 
 // NewPuzzleSessionIn lays out a puzzle with its cards named in face f (PuzzleWithFace); its
-// answers are checked against p itself. A seat puzzle's answer, an evaluation made on first use
-// (a few to a hundred milliseconds), is made first, so that the copy carries it too: its
-// feedback (puzzles.Tempting, puzzles.Compare) then reads it rather than evaluating again.
+// answers are checked against p itself, so that an answer computed on first use (a seat puzzle's
+// evaluation) is computed once for the process, not once per showing. Until that answer is known
+// (Pending), the session takes no answer: ComputeAnswer makes it, off the screen's goroutine.
 func NewPuzzleSessionIn(p *puzzles.Puzzle, f engine.Face) *PuzzleSession {
-	if p.Kind == puzzles.KindBest && p.View == puzzles.ViewSeat {
-		_, _ = puzzles.Answer(p) // an error shows when the answer is checked
-	}
 	s := NewPuzzleSession(PuzzleWithFace(p, f))
 	s.checked = p
 	return s
+}
+
+// Pending reports whether the puzzle's answer is still to be computed (a seat puzzle's
+// evaluation, from a few milliseconds to a few seconds): the screen says it is computing, and
+// takes no answer meanwhile.
+func (s *PuzzleSession) Pending() bool { return !puzzles.AnswerKnown(s.checked) }
+
+// ComputeAnswer computes a pending answer, stopping when ctx ends (the answer then stays
+// pending). It may run on any goroutine: it touches only the library's puzzle. Once it returned
+// nil, TakeAnswer on the screen's goroutine hands the answer to the session.
+func (s *PuzzleSession) ComputeAnswer(ctx context.Context) error {
+	return puzzles.PrepareAnswer(ctx, s.checked)
+}
+
+// TakeAnswer gives the session's copy of the puzzle the answer just computed, so that its
+// feedback (puzzles.Tempting, puzzles.Compare) reads it rather than evaluating again.
+func (s *PuzzleSession) TakeAnswer() {
+	s.P = PuzzleWithFace(s.checked, s.P.Variant.Face)
+}
+
+// Prepare computes a pending answer and takes it, on the caller's goroutine (the plain dialogue,
+// which has nothing else to do meanwhile).
+func (s *PuzzleSession) Prepare(ctx context.Context) error {
+	if !s.Pending() {
+		return nil
+	}
+	err := s.ComputeAnswer(ctx)
+	s.TakeAnswer()
+	return err
 }
 
 // NewPuzzleSession lays out a puzzle's position from South's seat.

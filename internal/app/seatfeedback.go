@@ -54,6 +54,8 @@ var seatFeedbackMessages = map[string]Text{
 	"seat.fail.values": {"Ici, {best} rapporte {bv} {bv|point|points} à NS d'ici la fin, {card} seulement {tv}.",
 		"Here {best} brings NS {bv} {bv|point|points} to the end, {card} only {tv}."},
 	"seat.after": {"Après {card} :", "After {card}:"},
+	"seat.computing": {"Calcul de la réponse sur toutes les répartitions possibles des cartes cachées…",
+		"Working out the answer over every possible layout of the hidden cards…"},
 }
 
 func init() { addMessages(seatFeedbackMessages) }

@@ -174,25 +174,22 @@ func TestBidsAndSuits(t *testing.T) {
 	}
 }
 
+// BenchmarkSample is one sampled deal of a first-round position: the take and the pass, each
+// played out open-card.
 func BenchmarkSample(b *testing.B) {
-	p := Position{Variant: mustVariant(b, "classique"), Dealer: engine.West, Seat: engine.South, Round: 1,
-		Hand: cards(b, "JH 9D AS 10S 8C"), Retourne: engine.MustCard("7H")}
-	s := &sampler{p: p, sv: solve.NewSolver(), bid: bot.New(bot.Intermediaire, 1)}
-	ctx := context.Background()
-	i := 0
-	for b.Loop() {
-		if _, err := s.sample(ctx, 1, i); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	benchSample(b, Position{Variant: mustVariant(b, "classique"), Dealer: engine.West, Seat: engine.South, Round: 1,
+		Hand: cards(b, "JH 9D AS 10S 8C"), Retourne: engine.MustCard("7H")})
 }
 
 // BenchmarkSampleRound2 is one sampled deal of a second-round position: three suits taken and
 // the pass, each played out open-card (the coach's dearest case).
 func BenchmarkSampleRound2(b *testing.B) {
-	p := Position{Variant: mustVariant(b, "classique"), Dealer: engine.East, Seat: engine.South, Round: 2,
-		Hand: cards(b, "JS 9S AS 7H 8D"), Retourne: engine.MustCard("QH")}
+	benchSample(b, Position{Variant: mustVariant(b, "classique"), Dealer: engine.East, Seat: engine.South, Round: 2,
+		Hand: cards(b, "JS 9S AS 7H 8D"), Retourne: engine.MustCard("QH")})
+}
+
+// benchSample samples one deal of p after another, each from its own index.
+func benchSample(b *testing.B, p Position) {
 	s := &sampler{p: p, sv: solve.NewSolver(), bid: bot.New(bot.Intermediaire, 1)}
 	ctx := context.Background()
 	i := 0

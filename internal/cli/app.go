@@ -29,12 +29,14 @@ func runApp(g *globalFlags, env Env, target string) int {
 		}
 	}
 	if plainWanted {
-		if target != "" {
-			fmt.Fprintf(env.Stderr, "belote open: the plain dialogue starts at its menu; %s is not opened\n", target)
-		}
 		err := plain.Run(env.Stdin, env.Stdout, plain.Options{Lang: opts.Lang, Settings: opts.Settings,
 			Store: opts.Store, Notices: opts.Notices, Seed: opts.Seed, ContentDirs: opts.ContentDirs,
-			SettingsPath: opts.SettingsPath, LocaleLang: opts.LocaleLang})
+			SettingsPath: opts.SettingsPath, LocaleLang: opts.LocaleLang, Open: target})
+		var open *plain.OpenError
+		if errors.As(err, &open) {
+			fmt.Fprintf(env.Stderr, "belote open: %v\n", open)
+			return 1
+		}
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 			return 1

@@ -258,7 +258,7 @@ func coachFlagsDefine(fs *flag.FlagSet) runner {
 	fs.BoolVar(&f.asJSON, "json", false, jsonUsage)
 	fs.StringVar(&f.file, "file", "", "a `file` holding one deal in the JSON input form, with \"seat\" or --seat (default: standard input)")
 	fs.StringVar(&f.seat, "seat", "", "the seat to judge: `N|E|S|W`")
-	fs.IntVar(&f.samples, "samples", coach.DefaultSamples, "`N` layouts drawn where a position has more than 5,000")
+	fs.IntVar(&f.samples, "samples", 0, "`N` layouts drawn where a position has more than 5,000 (0: the coach's budget, docs/cli.md)")
 	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts")
 	fs.StringVar(&f.lang, "lang", "", "language: `fr|en` (default: the global --lang, then the locale)")
 	return func(env Env, _ []string) int { return runCoach(f, env) }

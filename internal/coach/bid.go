@@ -51,18 +51,29 @@ func BidMoments(v *engine.Variant, dealer, seat engine.Seat, hand engine.Set, re
 // BidOptions bound the simulation of one bid: it starts on First sampled deals (0: 50) and
 // doubles them until the verdict is clear or cannot become so within Max (0: bidsim.MinSamples);
 // the deals are drawn from Seed on Workers goroutines (0: one per core).
+//
+// Playouts, when not 0, caps the work of one bid: the deals simulated times the choices played
+// out on each (the pass and each suit the seat may name: 2 in the first round, 4 in the second,
+// where a deal costs twice as much). Max is then at most Playouts / choices deals, and a verdict
+// still unsettled there is dropped (BidVerdict.Capped): the coach says nothing about that bid.
 type BidOptions struct {
 	First, Max int
 	Seed       uint64
 	Workers    int
+	Playouts   int
 }
 
-func (o BidOptions) withDefaults() BidOptions {
+// forPosition fills in the defaults and applies the playout cap to a position with that many
+// choices.
+func (o BidOptions) forPosition(choices int) BidOptions {
 	if o.First <= 0 {
 		o.First = 50
 	}
 	if o.Max <= 0 {
 		o.Max = bidsim.MinSamples
+	}
+	if o.Playouts > 0 {
+		o.Max = max(min(o.Max, o.Playouts/choices), 2)
 	}
 	o.First = min(o.First, o.Max)
 	return o
@@ -80,6 +91,9 @@ type BidVerdict struct {
 	// Outcomes are the sampled deals, in sample order: any other comparison of two choices on
 	// the same deals (bidsim.Paired).
 	Outcomes []bidsim.Outcome
+	// Capped: the playout cap (BidOptions.Playouts) ended the simulation on a verdict that is not
+	// clear, where without the cap it would have gone on; the coach says nothing of the bid.
+	Capped bool
 }
 
 // Clear reports whether the 95 % interval of the difference excludes 0.
@@ -94,7 +108,10 @@ func (v BidVerdict) Wrong() bool { return v.Diff > 0 && v.Clear() }
 // depend on (Seed, index) only, so the verdict is that of bidsim.Simulate on Result.Samples deals
 // whatever the cores; the sample counts looked at are First, 2·First, 4·First… and Max.
 func JudgeBid(ctx context.Context, m BidMoment, o BidOptions) (BidVerdict, error) {
-	o = o.withDefaults()
+	uncapped := o
+	uncapped.Playouts = 0
+	full := uncapped.forPosition(1).Max
+	o = o.forPosition(1 + len(m.Pos.Suits()))
 	chosen, ok := m.Pos.ChoiceOf(m.Bid)
 	if !ok {
 		return BidVerdict{}, fmt.Errorf("%s may not take with %s in round %d (T4, T5)", m.Pos.Seat, m.Bid, m.Pos.Round)
@@ -107,7 +124,8 @@ func JudgeBid(ctx context.Context, m BidMoment, o BidOptions) (BidVerdict, error
 		}
 		outs = append(outs, more...)
 		v := verdictOn(m, chosen, outs)
-		if n == o.Max || v.Clear() || math.Abs(v.Diff) < v.Half*math.Sqrt(float64(n)/float64(o.Max)) {
+		if settled(v.Diff, v.Half, n, o.Max) {
+			v.Capped = !v.Clear() && !settled(v.Diff, v.Half, n, full)
 			return v, nil
 		}
 	}

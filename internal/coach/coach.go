@@ -12,10 +12,6 @@ import (
 	"github.com/belote-trainer/belote/engine/evaluate"
 )
 
-// DefaultSamples is the number of layouts drawn where a position has more layouts than the exact
-// limit (CLI.md `coach`: samples default).
-const DefaultSamples = 100
-
 // Moment is one card the seat played, and the position it saw just before.
 type Moment struct {
 	Trick int // 1 to 8
@@ -59,26 +55,23 @@ type Verdict struct {
 	Loss      float64 // BestValue - Value
 }
 
-// Options sets the evaluation: positions with at most Limit layouts (0: evaluate.DefaultLimit)
-// are evaluated exactly, the others on Samples layouts (0: DefaultSamples) drawn from Seed.
+// Options sets the evaluation. With Samples > 0, positions with at most Limit layouts (0:
+// evaluate.DefaultLimit) are evaluated exactly, the others on Samples layouts drawn from Seed.
+// With Samples 0, the coach's budget (Budget) decides, Limit still bounding the exact evaluation.
 type Options struct {
 	Samples int
 	Seed    uint64
 	Limit   int
 }
 
-// EvaluateOptions are the evaluator's options for a coach's options: exact within the limit,
-// sampled beyond it.
+// EvaluateOptions are the evaluator's options for fixed samples (Samples > 0): exact within the
+// limit, sampled beyond it.
 func (o Options) EvaluateOptions() evaluate.Options {
 	limit := o.Limit
 	if limit <= 0 {
 		limit = evaluate.DefaultLimit
 	}
-	samples := o.Samples
-	if samples <= 0 {
-		samples = DefaultSamples
-	}
-	return evaluate.Options{Samples: samples, Seed: o.Seed, Limit: limit, ExactUpTo: limit}
+	return evaluate.Options{Samples: o.Samples, Seed: o.Seed, Limit: limit, ExactUpTo: limit}
 }
 
 // Judge evaluates each moment with ev.
@@ -94,9 +87,12 @@ func Judge(ctx context.Context, ev *evaluate.Evaluator, moments []Moment, o Opti
 	return out, nil
 }
 
-// JudgeOne evaluates one moment.
+// JudgeOne evaluates one moment: on fixed samples when o.Samples > 0, else within the budget.
 func JudgeOne(ctx context.Context, ev *evaluate.Evaluator, m Moment, o Options) (Verdict, error) {
-	return JudgeWith(ctx, ev, m, o.EvaluateOptions())
+	if o.Samples > 0 {
+		return JudgeWith(ctx, ev, m, o.EvaluateOptions())
+	}
+	return JudgeInBudget(ctx, ev, m, BudgetFor(m.Pos.Hand.Len()), o.Seed, o.Limit)
 }
 
 // JudgeWith evaluates one moment with the evaluator's options as given.
@@ -105,6 +101,11 @@ func JudgeWith(ctx context.Context, ev *evaluate.Evaluator, m Moment, o evaluate
 	if err != nil {
 		return Verdict{}, err
 	}
+	return verdictOf(m, r), nil
+}
+
+// verdictOf is the judgement of m's card by the evaluation r.
+func verdictOf(m Moment, r *evaluate.Result) Verdict {
 	v := Verdict{Moment: m, Result: r, Best: r.BestCards()}
 	if cr, ok := r.Of(m.Card); ok {
 		v.Value = r.Mean(cr)
@@ -113,5 +114,5 @@ func JudgeWith(ctx context.Context, ev *evaluate.Evaluator, m Moment, o evaluate
 		v.BestValue = r.Mean(cr)
 	}
 	v.Loss = v.BestValue - v.Value
-	return v, nil
+	return v
 }

@@ -1,8 +1,8 @@
 package plain
 
 import (
+	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -44,14 +44,15 @@ func (dl *Dialogue) lessons() error {
 		if err != nil || i < 0 {
 			return err
 		}
-		if err := dl.lesson(lib.Lessons[i]); err != nil {
+		if err := dl.lesson(lib.Lessons[i], 0); err != nil {
 			return err
 		}
 	}
 }
 
-// lesson shows each step in turn: its text, its diagram in words, and its question.
-func (dl *Dialogue) lesson(ls *lessons.Lesson) error {
+// lesson shows each step in turn from step from (0: the first): its text, its diagram in words,
+// and its question.
+func (dl *Dialogue) lesson(ls *lessons.Lesson, from int) error {
 	l := dl.l
 	steps := ls.StepsFor(dl.v.Name)
 	if len(steps) == 0 {
@@ -59,6 +60,10 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson) error {
 	}
 	right, total := 0, 0
 	for i, st := range steps {
+		if i < from {
+			continue
+		}
+		dl.place(progress.Place{Screen: "lesson", ID: ls.ID, Step: i})
 		dl.line("\n" + app.T(l, "ls.step", "title", dl.d.Text(ls.Title), "i", i+1, "n", len(steps)))
 		if t := (app.Display{Lang: l, Face: app.FaceFor(dl.opts.Settings.Face, app.StepFace(st, dl.v)), ASCII: dl.d.ASCII}).Text(st.Text); t != "" {
 			dl.line(t)
@@ -144,7 +149,11 @@ func (dl *Dialogue) puzzleRun(run []*puzzles.Puzzle) error {
 func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, err error) {
 	l := dl.l
 	s := app.NewPuzzleSessionIn(p, app.FaceFor(dl.opts.Settings.Face, p.Face()))
+	_ = s.Prepare(context.Background()) // a seat puzzle's evaluation; an error shows when the answer is checked
 	p = s.P
+	if kind == "puzzle" {
+		dl.place(progress.Place{Screen: "puzzle", ID: p.ID})
+	}
 	d := app.Display{Lang: dl.l, Face: p.Face(), ASCII: dl.d.ASCII}
 	dl.line("")
 	if s.Seen != nil { // a seat puzzle: the tricks played, in sentences (the other hands are hidden)
@@ -214,13 +223,10 @@ func (dl *Dialogue) parsePuzzleAnswer(s *app.PuzzleSession, line string) (puzzle
 	if !s.Picks() {
 		return s.ParseAttempt(dl.l, line)
 	}
-	at := puzzles.Attempt{Team: engine.NoTeam}
-	for _, w := range strings.Fields(strings.ReplaceAll(line, ",", " ")) {
-		n, err := strconv.Atoi(w)
-		if err != nil || n < 1 || n > len(s.Hand) {
-			return at, fmt.Errorf("%s", app.T(dl.l, "plain.badchoice", "input", w, "max", len(s.Hand)))
-		}
-		at.Cards = append(at.Cards, s.Hand[n-1])
+	cards, err := dl.pickCards(line, s.Hand)
+	at := puzzles.Attempt{Team: engine.NoTeam, Cards: cards}
+	if err != nil {
+		return at, err
 	}
 	if s.P.Kind == puzzles.KindBest && len(at.Cards) != 1 {
 		return at, fmt.Errorf("%s", app.T(dl.l, "quiz.err.count", "want", 1, "got", len(at.Cards)))

@@ -29,6 +29,12 @@ type coprocess struct {
 
 func startDialogue(t *testing.T, lang app.Lang, dir string) *coprocess {
 	t.Helper()
+	return startDialogueOn(t, lang, dir, "")
+}
+
+// startDialogueOn starts the dialogue on what `belote open` names (nothing when open is empty).
+func startDialogueOn(t *testing.T, lang app.Lang, dir, open string) *coprocess {
+	t.Helper()
 	store, _, err := progress.Open(filepath.Join(dir, "progress.json"))
 	require.NoError(t, err)
 	inR, inW := io.Pipe()
@@ -36,7 +42,8 @@ func startDialogue(t *testing.T, lang app.Lang, dir string) *coprocess {
 	c := &coprocess{t: t, in: inW, out: bufio.NewReader(outR), done: make(chan error, 1)}
 	opts := Options{Lang: lang, Settings: progress.DefaultSettings(), Store: store, Seed: 7,
 		SettingsPath: filepath.Join(dir, "settings.json"), LocaleLang: app.EN,
-		BidCoach: coach.BidOptions{First: 8, Max: 16, Seed: 1}} // few deals: the dialogue is tested, not the figures
+		BidCoach: coach.BidOptions{First: 8, Max: 16, Seed: 1}, // few deals: the dialogue is tested, not the figures
+		Open:     open}
 	go func() {
 		err := Run(inR, outW, opts)
 		outW.Close()
@@ -48,7 +55,8 @@ func startDialogue(t *testing.T, lang app.Lang, dir string) *coprocess {
 
 // prompts begin the lines that wait for an answer, as a script knows them.
 var prompts = []string{"Your choice:", "Ton choix\u00a0:", "Your turn: play a card", "Enter: next deal", "Enter: new game",
-	"Type the numbers of the announcement's cards", "NS trick points", "e: redo my mistakes", "No mistake! Enter"}
+	"Type the numbers of the announcement's cards", "NS trick points", "e: redo my mistakes", "No mistake! Enter",
+	"Play a legal card (1 to ", "Type the numbers of every legal card (1 to ", "Enter to go on, 0 to go back:"}
 
 func isPrompt(line string) bool {
 	for _, p := range prompts {
@@ -123,10 +131,14 @@ func tail(s string) string {
 	return strings.Join(lines[max(len(lines)-40, 0):], "\n")
 }
 
-// title is the heading of the numbered choices just read: the line before the first "  1. ".
+// title is the heading of the numbered choices just read: the line before the first "  1. ", or
+// before the lettered "  c. " (continue where I left off) that comes first.
 func title(lines []string) string {
 	for i, l := range lines {
 		if strings.HasPrefix(l, "  1. ") && i > 0 {
+			if strings.HasPrefix(lines[i-1], "  c. ") && i > 1 {
+				return lines[i-2]
+			}
 			return lines[i-1]
 		}
 	}
@@ -136,7 +148,7 @@ func title(lines []string) string {
 func items(lines []string) int {
 	n := 0
 	for _, l := range lines {
-		if strings.HasPrefix(l, "  ") && strings.Contains(l, ". ") && !strings.HasPrefix(l, "  0. ") {
+		if strings.HasPrefix(l, "  ") && strings.Contains(l, ". ") && !strings.HasPrefix(l, "  0. ") && !strings.HasPrefix(l, "  c. ") {
 			n++
 		}
 	}

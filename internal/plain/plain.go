@@ -33,7 +33,16 @@ type Options struct {
 	BidCoach coach.BidOptions
 	// ContentDirs are the user's lessons and puzzles, besides the built-in ones.
 	ContentDirs []string
+	// Open is what `belote open` names (a lesson, a puzzle or a screen): the dialogue starts there,
+	// then shows the menu. An unknown name is an error (OpenError) before anything is asked.
+	Open string
 }
+
+// OpenError is Options.Open naming nothing: the error says what exists.
+type OpenError struct{ Err error }
+
+func (e *OpenError) Error() string { return e.Err.Error() }
+func (e *OpenError) Unwrap() error { return e.Err }
 
 // Dialogue is one run of the plain trainer.
 type Dialogue struct {
@@ -58,7 +67,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		opts.Store, _, _ = progress.Open("")
 		dl.opts.Store = opts.Store
 	}
-	err := dl.menu()
+	err := dl.start()
 	if err == errEOF {
 		dl.say("")
 		return nil
@@ -86,8 +95,17 @@ func (dl *Dialogue) ask(prompt string) (string, error) {
 
 // choose offers numbered choices and returns the index picked, or -1 for 0 (back or quit).
 func (dl *Dialogue) choose(title string, items []string, zero string) (int, error) {
+	return dl.chooseOr(title, "", items, zero)
+}
+
+// chooseOr is choose with, when letter is not empty, a first choice "c. letter" (the screen's
+// lettered "continue where I left off"), picked as -2.
+func (dl *Dialogue) chooseOr(title, letter string, items []string, zero string) (int, error) {
 	for {
 		dl.say("\n%s", title)
+		if letter != "" {
+			dl.say("  c. %s", letter)
+		}
 		for i, it := range items {
 			dl.say("  %d. %s", i+1, it)
 		}
@@ -98,6 +116,8 @@ func (dl *Dialogue) choose(title string, items []string, zero string) (int, erro
 		}
 		n, cerr := strconv.Atoi(line)
 		switch {
+		case line == "c" && letter != "":
+			return -2, nil
 		case cerr == nil && n == 0:
 			return -1, nil
 		case cerr == nil && n >= 1 && n <= len(items):
@@ -107,14 +127,26 @@ func (dl *Dialogue) choose(title string, items []string, zero string) (int, erro
 	}
 }
 
-// menu is the home menu: the screen's items in the screen's order, with the same numbers
-// (app.HomeItems).
-func (dl *Dialogue) menu() error {
+// start says welcome, opens what Options.Open names, then shows the menu.
+func (dl *Dialogue) start() error {
 	dl.line(app.T(dl.l, "plain.welcome", "variant", dl.v.Name))
 	for _, n := range dl.opts.Notices {
 		dl.say("! %s", n)
 	}
-	items := map[string]func() error{
+	if dl.opts.Open != "" {
+		if _, err := app.FindTarget(dl.library(), dl.opts.Open); err != nil {
+			return &OpenError{err}
+		}
+		if err := dl.open(dl.opts.Open); err != nil {
+			return err
+		}
+	}
+	return dl.menu()
+}
+
+// items runs each home menu item.
+func (dl *Dialogue) items() map[string]func() error {
+	return map[string]func() error{
 		app.HomeLessons:    dl.lessons,
 		app.HomeDrills:     func() error { return dl.drill(engine.NoRule) },
 		app.HomePuzzles:    dl.puzzles,
@@ -125,21 +157,35 @@ func (dl *Dialogue) menu() error {
 		app.HomeStats:      dl.stats,
 		app.HomeSettings:   dl.settings,
 	}
+}
+
+// menu is the home menu: the screen's items in the screen's order, with the same numbers
+// (app.HomeItems), and c, "continue where I left off", once the learner has been somewhere.
+func (dl *Dialogue) menu() error {
+	items := dl.items()
 	for {
 		l := dl.l // the settings may change the language
 		names := make([]string, len(app.HomeItems))
 		for i, it := range app.HomeItems {
 			names[i] = app.T(l, it)
 		}
-		i, err := dl.choose(app.T(l, "plain.menu"), names, app.T(l, "home.quit"))
-		if err != nil {
-			return err
+		last, cont := dl.lastPlace(), ""
+		if last.Screen != "" {
+			cont = app.T(l, "home.continue")
 		}
-		if i < 0 {
+		i, err := dl.chooseOr(app.T(l, "plain.menu"), cont, names, app.T(l, "home.quit"))
+		switch {
+		case err != nil:
+			return err
+		case i == -1:
 			dl.line(app.T(l, "plain.bye"))
 			return nil
+		case i == -2:
+			err = dl.resume(last)
+		default:
+			err = items[app.HomeItems[i]]()
 		}
-		if err := items[app.HomeItems[i]](); err != nil {
+		if err != nil {
 			return err
 		}
 	}
@@ -179,16 +225,14 @@ func (dl *Dialogue) record(a progress.Attempt) {
 	dl.save(func(p *progress.Progress) { p.Record(a) })
 }
 
-// drill asks "play a legal card" on random positions (of one row of §3, or mixed with NoRule)
-// in sessions of app.DefaultDrillLength answers, each ending with its summary, until 0.
+// drill asks "play a legal card" (or, after m, "tick every legal card") on random positions (of
+// one row of §3, or mixed with NoRule; f steps through them as on the screen) in sessions of
+// app.DefaultDrillLength answers, each ending with its summary, until 0.
 func (dl *Dialogue) drill(filter engine.Rule) error {
 	l := dl.l
 	d := app.NewDrill(dl.v, filter, app.PlayLegal, dl.nextSeed())
 	dl.opts.Store.View(func(p *progress.Progress) { d.Best = p.BestStreak(dl.v.Name) })
-	rule := app.T(l, "drill.mixed")
-	if filter != engine.NoRule {
-		rule = filter.String() + " " + app.Reference(filter).Title.In(l)
-	}
+	dl.place(progress.Place{Screen: "drill"})
 	for {
 		if d.Done != nil && d.Over() {
 			again, err := dl.drillSummary(d)
@@ -200,30 +244,36 @@ func (dl *Dialogue) drill(filter engine.Rule) error {
 		hand := d.Hand()
 		dl.say("")
 		dl.table(d.Pos.Table, hand, "plain.hand")
-		line, err := dl.ask(app.T(l, "plain.drill.ask", "max", len(hand)))
+		ask := app.T(l, "plain.drill.ask", "max", len(hand))
+		if d.Mode == app.SelectLegal {
+			ask = app.T(l, "plain.drill.tick", "max", len(hand))
+		}
+		line, err := dl.ask(ask + " " + app.T(l, "plain.drill.keys", "mode", app.T(l, "key.mode"), "filter", app.T(l, "key.filter")))
 		if err != nil {
 			return err
 		}
-		if line == "0" {
+		switch line {
+		case "0":
 			return nil
-		}
-		n, cerr := strconv.Atoi(strings.TrimSuffix(line, "?"))
-		if cerr != nil || n < 1 || n > len(hand) {
-			dl.line(app.T(l, "plain.badchoice", "input", line, "max", len(hand)))
+		case "m":
+			d.SwitchMode()
+			continue
+		case "f":
+			d.CycleFilter()
+			dl.line(app.T(l, "drill.filter.set") + " " + d.FilterName(l))
 			continue
 		}
-		if strings.HasSuffix(line, "?") {
-			d.Helped = true
-			dl.line(strings.Join(app.WhyCard(l, dl.v, d.Pos.Trump, hand, d.Pos.Trick, hand[n-1]), "\n"))
+		f, ok := dl.drillAnswer(d, hand, line)
+		if !ok {
 			continue
 		}
-		f := d.Play(hand[n-1])
-		dl.line(strings.Join(app.PlayFeedback(l, dl.d, dl.v, d.Pos.Trump, hand, d.Pos.Trick, f), "\n"))
+		paras, _ := app.DrillFeedback(l, dl.d, dl.v, d.Pos.Trump, hand, d.Pos.Trick, d.Mode, f)
+		dl.line(strings.Join(paras, "\n"))
 		count := app.T(l, "drill.progress", "i", d.Session.Score.Total, "n", d.Length)
 		if d.Session.Redo {
 			count = app.T(l, "drill.redoing", "n", d.Session.Score.Total)
 		}
-		dl.line(app.T(l, "drill.stats", "streak", d.Streak, "best", d.Best, "right", d.Score.Right, "total", d.Score.Total, "pct", d.Score.Percent(), "rule", rule) + " · " + count)
+		dl.line(app.T(l, "drill.stats", "streak", d.Streak, "best", d.Best, "right", d.Score.Right, "total", d.Score.Total, "pct", d.Score.Percent(), "rule", d.FilterName(l)) + " · " + count)
 		dl.record(progress.Attempt{Kind: "drill", Themes: []string{f.Rule.String()}, Right: f.Right, Helped: d.Helped})
 		if best, variant := d.Best, dl.v.Name; best > 0 {
 			dl.save(func(p *progress.Progress) { p.NoteStreak(variant, best) })
@@ -232,6 +282,35 @@ func (dl *Dialogue) drill(filter engine.Rule) error {
 			d.Next()
 		}
 	}
+}
+
+// drillAnswer reads an answer to the drill's question: a card's number (with ? to ask why it may
+// or may not be played, which answers nothing), or in "tick" mode the numbers of every legal
+// card. ok is false when nothing was answered.
+func (dl *Dialogue) drillAnswer(d *app.Drill, hand []engine.Card, line string) (f app.Feedback, ok bool) {
+	l := dl.l
+	if d.Mode == app.SelectLegal && !strings.HasSuffix(line, "?") {
+		cards, err := dl.pickCards(line, hand)
+		if err != nil {
+			dl.line(err.Error())
+			return f, false
+		}
+		for _, c := range cards {
+			d.Toggle(c)
+		}
+		return d.Submit(), true
+	}
+	n, cerr := strconv.Atoi(strings.TrimSuffix(line, "?"))
+	if cerr != nil || n < 1 || n > len(hand) {
+		dl.line(app.T(l, "plain.badchoice", "input", line, "max", len(hand)))
+		return f, false
+	}
+	if strings.HasSuffix(line, "?") {
+		d.Helped = true
+		dl.line(strings.Join(app.WhyCard(l, dl.v, d.Pos.Trump, hand, d.Pos.Trick, hand[n-1]), "\n"))
+		return f, false
+	}
+	return d.Play(hand[n-1]), true
 }
 
 // drillSummary shows the end of a session and asks what next: e redoes the mistakes, Enter starts
@@ -276,6 +355,7 @@ func (dl *Dialogue) quizzes() error {
 	if err != nil || i < 0 {
 		return err
 	}
+	dl.place(progress.Place{Screen: "quiz"})
 	q := app.NewQuiz(dl.v, kinds[i], dl.nextSeed())
 	for {
 		if err := dl.question(q); err != nil {

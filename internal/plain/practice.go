@@ -10,6 +10,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/progress"
 )
 
 // practiceFiles are the practice table's files, beside the progress file (none in memory).
@@ -23,6 +24,7 @@ func (dl *Dialogue) practiceFiles() app.PracticeFiles {
 // practice is the practice table's menu, as on the screen: resume the game in progress, the
 // variant, the bots' level, belote said for the learner, the coach, start, the finished games.
 func (dl *Dialogue) practice() error {
+	dl.place(progress.Place{Screen: "practice"})
 	o := app.PracticeOptions{Variant: dl.v.Name, Level: bot.Intermediaire, AutoBelote: true}
 	for {
 		l := dl.l

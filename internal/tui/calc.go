@@ -41,6 +41,7 @@ func newCalcScreen(u *UI) *calcScreen {
 }
 
 func (s *calcScreen) Title() string         { return "calc.title" }
+func (s *calcScreen) ShownVariant() string  { return s.c.Variant }
 func (s *calcScreen) Root() tview.Primitive { return s.flex }
 
 // Keys: Tab and Shift-Tab go from field to field and on to the card grid (in a text field too);

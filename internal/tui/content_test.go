@@ -86,12 +86,29 @@ func TestLegalPuzzleRightAndWrong(t *testing.T) {
 	hs.waitFor("Due for review now: 1 puzzle")
 }
 
-// An interactive lesson step answered; the lesson then runs to its end and earns its stars.
-func TestLessonInteractiveStep(t *testing.T) {
+// lessonsOpen starts the trainer in English at 80×24 and opens the lesson list from the home menu.
+func lessonsOpen(t *testing.T) (*harness, Options) {
 	opts := testOptions(t, app.EN)
 	hs := start(t, opts, 80, 24)
 	hs.runes("1")
 	hs.waitFor("Lessons", "1. ")
+	return hs, opts
+}
+
+// tickLegal answers the legal-card puzzle p shown in the lesson player s by ticking exactly its
+// legal cards (keys) and Enter, and waits for the verdict.
+func (hs *harness) tickLegal(s *lessonPlayer, p *puzzles.Puzzle) {
+	legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
+	var hand []engine.Card
+	hs.onLoop(func() { hand = s.pv.table.Hand })
+	hs.runes(tickKeys(hand, legal))
+	hs.key(tcell.KeyEnter)
+	hs.waitFor("Right: you ticked exactly the legal cards")
+}
+
+// An interactive lesson step answered; the lesson then runs to its end and earns its stars.
+func TestLessonInteractiveStep(t *testing.T) {
+	hs, opts := lessonsOpen(t)
 	lib, _ := hs.ui.library()
 	var ls *lessons.Lesson
 	step := -1
@@ -103,16 +120,11 @@ func TestLessonInteractiveStep(t *testing.T) {
 		}
 	}
 	require.NotNil(t, ls)
-	p := ls.StepsFor("classique")[step].Puzzle
-	legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
-
 	hs.do(func() { hs.ui.openLesson(ls.ID, step) })
 	hs.waitFor(ls.Title[explain.English], "step "+itoa(step+1)+"/")
-	var hand []engine.Card
-	hs.onLoop(func() { hand = hs.ui.stack.Top().(*lessonPlayer).pv.table.Hand })
-	hs.runes(tickKeys(hand, legal))
-	hs.key(tcell.KeyEnter)
-	hs.waitFor("Right: you ticked exactly the legal cards")
+	var s *lessonPlayer
+	hs.onLoop(func() { s = hs.ui.stack.Top().(*lessonPlayer) })
+	hs.tickLegal(s, ls.StepsFor("classique")[step].Puzzle)
 
 	pr := readProgress(t, opts.Store.Path)
 	assert.Contains(t, pr.Lessons[ls.ID].Steps, step)

@@ -96,10 +96,7 @@ func (s *drillScreen) redraw() {
 		q = "drill.q.select"
 	}
 	s.prompt.SetText(app.T(l, q))
-	filter := app.T(l, "drill.mixed")
-	if s.d.Filter != engine.NoRule {
-		filter = s.d.Filter.String() + " " + app.Reference(s.d.Filter).Title.In(l)
-	}
+	filter := s.d.FilterName(l)
 	n := s.d.Session.Score.Total // the question on screen: the last answered, or the next
 	if s.d.Done == nil {
 		n++
@@ -230,29 +227,20 @@ func (s *drillScreen) newSession(redo bool) {
 	s.show()
 }
 
+// switchMode and cycleFilter draw a new position without an answer (a changed question or
+// filter): nothing is skipped; not during a session's summary.
 func (s *drillScreen) switchMode() {
-	s.d.Mode = 1 - s.d.Mode
-	s.fresh()
-}
-
-// fresh draws a new position without an answer (a changed question or filter): nothing is skipped.
-func (s *drillScreen) fresh() {
-	if s.summing {
-		return
+	if !s.summing {
+		s.d.SwitchMode()
+		s.show()
 	}
-	s.d.Next()
-	s.show()
 }
 
 // cycleFilter steps through mixed, P1 … P8.
 func (s *drillScreen) cycleFilter() {
-	rules := append([]engine.Rule{engine.NoRule}, app.DrillRules...)
-	for i, r := range rules {
-		if r == s.d.Filter {
-			s.d.Filter = rules[(i+1)%len(rules)]
-			break
-		}
+	if !s.summing {
+		s.d.CycleFilter()
+		s.show()
+		s.ui.flash(app.T(s.ui.lang, "drill.filter.set"))
 	}
-	s.fresh()
-	s.ui.flash(app.T(s.ui.lang, "drill.filter.set"))
 }

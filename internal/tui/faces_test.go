@@ -48,6 +48,10 @@ func TestMarocaineScreenNamesCards(t *testing.T) {
 		}
 	}
 	require.NotNil(t, p, "a marocaine seat puzzle")
+	// Its answer first: without an event loop, the screen would stay on "computing" (off the UI
+	// goroutine) and take no card.
+	_, err := puzzles.Answer(p)
+	require.NoError(t, err)
 	ps := newPuzzleScreen(u, []*puzzles.Puzzle{p}, 0)
 	u.push(ps)
 	scr := screenText(u, sim)

@@ -192,7 +192,8 @@ func drillStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
 	u.push(s)
 	for k := range 40 {
 		s.d.Mode = app.DrillMode(k % 2)
-		s.fresh()
+		s.d.Next()
+		s.show()
 		hand := s.d.Hand()
 		switch {
 		case s.d.Mode == app.SelectLegal && k%4 == 1:

@@ -88,10 +88,7 @@ func TestDrillSessionToSummaryAndRedo(t *testing.T) {
 }
 
 func TestLessonToSummaryAndNextLesson(t *testing.T) {
-	opts := testOptions(t, app.EN)
-	hs := start(t, opts, 80, 24)
-	hs.runes("1")
-	hs.waitFor("Lessons", "1. ")
+	hs, opts := lessonsOpen(t)
 	hs.do(func() { hs.ui.openLesson("follow-suit", 0) })
 	var s *lessonPlayer
 	hs.waitState(func() bool { s, _ = hs.ui.stack.Top().(*lessonPlayer); return s != nil })
@@ -112,12 +109,7 @@ func TestLessonToSummaryAndNextLesson(t *testing.T) {
 		}
 		if p != nil {
 			require.Equal(t, puzzles.KindLegal, p.Kind, "this lesson asks legal-card questions only")
-			legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hand...), p.Trick)
-			var hand []engine.Card
-			hs.onLoop(func() { hand = s.pv.table.Hand })
-			hs.runes(tickKeys(hand, legal))
-			hs.key(tcell.KeyEnter)
-			hs.waitFor("Right: you ticked exactly the legal cards")
+			hs.tickLegal(s, p)
 			questions++
 		}
 		hs.runes("n")
@@ -167,14 +159,7 @@ func TestStatsPractiseThisRuleAndReview(t *testing.T) {
 // practiceBidding starts a game and waits for the learner's first bid; it reports false when the
 // bots took before the learner could bid (the game's seed decides).
 func practiceBidding(hs *harness) (*practiceScreen, bool) {
-	hs.runes("4")
-	hs.waitFor(app.T(hs.ui.lang, "pr.opt.start"))
-	for range 4 {
-		hs.key(tcell.KeyDown)
-	}
-	hs.key(tcell.KeyEnter)
-	var s *practiceScreen
-	hs.waitState(func() bool { s, _ = hs.ui.stack.Top().(*practiceScreen); return s != nil })
+	s := hs.startPractice(false)
 	hs.waitState(func() bool { return s.thinking == nil && (s.p.LearnerTurn() || s.p.Outcome != nil) })
 	bidding := false
 	hs.onLoop(func() { bidding = s.p.Bidding() && s.p.LearnerTurn() })

@@ -195,6 +195,20 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 func (s *lessonPlayer) Title() string         { return "ls.title" }
 func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
 func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
+func (s *lessonPlayer) Close()                { s.pv.Close() }
+
+// ShownVariant is the variant of the step's puzzle or diagram; a text step or the summary is in
+// the settings' variant.
+func (s *lessonPlayer) ShownVariant() string {
+	switch st := s.steps[s.i]; {
+	case s.over:
+	case st.Puzzle != nil:
+		return st.Puzzle.Variant.Name
+	case st.Diagram != nil && st.Diagram.Variant != nil:
+		return st.Diagram.Variant.Name
+	}
+	return ""
+}
 
 // HelpNote is the note of the step's puzzle (a seat puzzle's), none on a text step.
 func (s *lessonPlayer) HelpNote() string {
@@ -230,6 +244,7 @@ func (s *lessonPlayer) show() {
 		s.flex.AddItem(s.pv.flex, 0, 1, true)
 		u.App.SetFocus(s.flex)
 	} else {
+		s.pv.Close() // a seat puzzle's answer still computing is not needed any more
 		paras := []string{u.display(app.StepFace(st, u.variant())).Text(st.Text)}
 		if s.i == len(s.steps)-1 {
 			paras = append(paras, "", app.T(l, "ls.last"))
@@ -347,6 +362,7 @@ type lessonResult struct{ total, right, answered, stars int }
 
 // summary shows how the lesson went and offers the next lesson.
 func (s *lessonPlayer) summary() {
+	s.pv.Close()
 	u, l := s.ui, s.ui.lang
 	r := s.result
 	title := u.contentText(s.ls.Title)

@@ -93,6 +93,7 @@ func (u *UI) resumePractice() {
 }
 
 func (s *practiceScreen) Title() string         { return "pr.title" }
+func (s *practiceScreen) ShownVariant() string  { return s.p.Variant.Name }
 func (s *practiceScreen) Root() tview.Primitive { return s.flex }
 func (s *practiceScreen) Keys() KeyMap          { return s.keys }
 func (s *practiceScreen) Refresh()              { s.redraw() }
@@ -568,6 +569,7 @@ func newPracticeMenu(u *UI) *practiceMenu {
 }
 
 func (m *practiceMenu) Title() string         { return "pr.title" }
+func (m *practiceMenu) ShownVariant() string  { return m.opts.Variant }
 func (m *practiceMenu) Root() tview.Primitive { return m.flex }
 func (m *practiceMenu) Keys() KeyMap          { return m.keys }
 

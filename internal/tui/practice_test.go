@@ -31,6 +31,25 @@ func (hs *harness) waitState(cond func() bool) {
 	hs.t.Fatalf("timed out; the screen shows:\n%s", hs.screen())
 }
 
+// startPractice opens the practice table from the home menu (its shortcut 4), turns the coach on
+// when asked (below the variant, the level and belote), starts the game and returns its screen.
+func (hs *harness) startPractice(coach bool) *practiceScreen {
+	hs.runes("4")
+	hs.waitFor(app.T(hs.ui.lang, "pr.opt.start"))
+	for range 3 {
+		hs.key(tcell.KeyDown)
+	}
+	if coach {
+		hs.key(tcell.KeyEnter)
+		hs.waitFor(app.T(hs.ui.lang, "pr.opt.coach", "value", app.T(hs.ui.lang, "settings.on")))
+	}
+	hs.key(tcell.KeyDown) // start
+	hs.key(tcell.KeyEnter)
+	var s *practiceScreen
+	hs.waitState(func() bool { s, _ = hs.ui.stack.Top().(*practiceScreen); return s != nil })
+	return s
+}
+
 // TestPracticeDealThroughTheUI plays a whole deal at the practice table with keys only: open the
 // table from the home menu, start a game, bid, try an illegal card (refused with its reason and
 // nothing played), play legal cards to the end, and read the breakdown.
@@ -39,17 +58,7 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	opts.Seed = 7
 	a := start(t, opts, 110, 44)
 	a.waitFor("Practice table")
-	a.runes("4") // the home menu's shortcut
-	a.waitFor("Start the game")
-	for range 3 { // variant, level, belote, then the coach: on
-		a.key(tcell.KeyDown)
-	}
-	a.key(tcell.KeyEnter)
-	a.waitFor("Coach after each deal: on")
-	a.key(tcell.KeyDown) // start
-	a.key(tcell.KeyEnter)
-	var s *practiceScreen
-	a.waitState(func() bool { s, _ = a.ui.stack.Top().(*practiceScreen); return s != nil })
+	s := a.startPractice(true)
 
 	refused, held := false, 0
 	for {

@@ -203,6 +203,8 @@ func (s *puzzleScreen) Root() tview.Primitive { return s.flex }
 func (s *puzzleScreen) Keys() KeyMap          { return s.keys }
 func (s *puzzleScreen) Refresh()              { s.pv.redraw() }
 func (s *puzzleScreen) HelpNote() string      { return s.pv.HelpNote() }
+func (s *puzzleScreen) Close()                { s.pv.Close() }
+func (s *puzzleScreen) ShownVariant() string  { return s.run[s.i].Variant.Name }
 
 func (s *puzzleScreen) show() {
 	p := s.run[s.i]

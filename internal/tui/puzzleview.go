@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
@@ -28,6 +29,9 @@ type puzzleView struct {
 	leadText app.Text
 	onDone   func(v puzzles.Verdict, s *app.PuzzleSession) // the final verdict (after a retry)
 	onNext   func()                                        // Enter once answered: go on
+	// stop cancels the computation of a pending answer (a seat puzzle's evaluation, made off the
+	// UI goroutine the first time the puzzle opens); nil when none is running.
+	stop context.CancelFunc
 }
 
 func newPuzzleView(u *UI) *puzzleView {
@@ -43,6 +47,7 @@ func newPuzzleView(u *UI) *puzzleView {
 
 // Load shows a puzzle, with an optional lead-in text (a lesson step's).
 func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
+	pv.Close()
 	pv.s = app.NewPuzzleSessionIn(p, app.FaceFor(pv.ui.settings.Face, p.Face()))
 	p = pv.s.P
 	pv.leadText = lead
@@ -54,7 +59,53 @@ func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
 	pv.input.SetText("")
 	pv.input.SetDisabled(false)
 	pv.feedback.SetText("")
+	pv.compute()
 	pv.redraw()
+}
+
+// compute makes a pending answer off the UI goroutine, the screen saying meanwhile that it is
+// computing and taking no answer (pending); the result comes back through QueueUpdateDraw, and is
+// dropped when the learner has moved on. The computation stops when the learner leaves (Close).
+func (pv *puzzleView) compute() {
+	if !pv.s.Pending() {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s, work := pv.s, pv.ui.opts.Compute
+	if work == nil {
+		work = (*app.PuzzleSession).ComputeAnswer
+	}
+	pv.stop = cancel
+	pv.feedback.SetText(app.T(pv.ui.lang, "seat.computing"))
+	go func() {
+		err := work(s, ctx)
+		pv.ui.App.QueueUpdateDraw(func() {
+			if pv.s != s || ctx.Err() != nil {
+				return
+			}
+			pv.stop = nil
+			cancel()
+			s.TakeAnswer()
+			if pv.feedback.Text() == app.T(pv.ui.lang, "seat.computing") { // not a "why?" asked meanwhile
+				pv.feedback.SetText("")
+			}
+			if err != nil {
+				pv.feedback.SetText(app.T(pv.ui.lang, "pz.error", "err", err))
+			}
+			pv.redraw()
+		})
+	}()
+}
+
+// pending reports whether the answer is still being computed: picks and Enter wait for it.
+func (pv *puzzleView) pending() bool { return pv.stop != nil }
+
+// Close stops the computation of a pending answer: the learner left the puzzle.
+func (pv *puzzleView) Close() {
+	if pv.stop != nil {
+		pv.stop()
+		pv.stop = nil
+	}
 }
 
 // redraw lays out and words the puzzle in the current language.
@@ -177,7 +228,7 @@ func (pv *puzzleView) pick(i int) {
 		pv.answerBid(i)
 		return
 	}
-	if !pv.s.Picks() || pv.s.Verdict != nil || i < 0 || i >= len(pv.table.Hand) {
+	if !pv.s.Picks() || pv.s.Verdict != nil || pv.pending() || i < 0 || i >= len(pv.table.Hand) {
 		return
 	}
 	pv.table.Cursor = i
@@ -199,6 +250,8 @@ func (pv *puzzleView) tick() {
 // enter answers: the ticked cards, the card under the cursor (best), or the typed text.
 func (pv *puzzleView) enter() {
 	switch {
+	case pv.pending():
+		return
 	case pv.s.Verdict != nil:
 		if pv.onNext != nil {
 			pv.onNext()

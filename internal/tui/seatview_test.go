@@ -1,8 +1,10 @@
 package tui
 
 import (
+	"context"
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/stretchr/testify/require"
@@ -128,4 +130,54 @@ func TestSeatFeedbackListsEveryCard(t *testing.T) {
 			u.pop()
 		}
 	}
+}
+
+// A seat puzzle opened for the first time is evaluated off the UI goroutine: the screen says it is
+// computing and takes no card meanwhile, leaving it cancels the computation (the answer is then
+// still to make), and once the answer comes a card is judged.
+func TestSeatPuzzleComputesOffTheScreen(t *testing.T) {
+	started := make(chan struct{}, 2)
+	release, cancelled := make(chan struct{}), make(chan struct{}, 1)
+	opts := testOptions(t, app.FR)
+	opts.ContentDirs = []string{"testdata/seat"}
+	opts.Compute = func(s *app.PuzzleSession, ctx context.Context) error {
+		started <- struct{}{}
+		select {
+		case <-release:
+			return s.ComputeAnswer(ctx)
+		case <-ctx.Done():
+			cancelled <- struct{}{}
+			return ctx.Err()
+		}
+	}
+	hs := start(t, opts, 80, 24)
+	lib, _ := hs.ui.library()
+	p := lib.Puzzle("test-seat-001")
+	require.False(t, puzzles.AnswerKnown(p), "a fresh library has not evaluated it")
+	var ps *puzzleScreen
+	open := func() {
+		hs.do(func() { ps = newPuzzleScreen(hs.ui, []*puzzles.Puzzle{p}, 0); hs.ui.push(ps) })
+		<-started
+		hs.waitFor(app.T(app.FR, "seat.computing"))
+	}
+	open()
+	hs.runes("1")
+	hs.key(tcell.KeyEnter)
+	hs.waitFor(app.T(app.FR, "seat.computing"))
+	hs.onLoop(func() { require.Nil(t, ps.pv.s.Verdict, "no card is judged before the answer is known") })
+	hs.key(tcell.KeyEscape)
+	select {
+	case <-cancelled:
+	case <-time.After(deadline):
+		t.Fatal("leaving the puzzle did not cancel its evaluation")
+	}
+	require.False(t, puzzles.AnswerKnown(p), "a cancelled evaluation keeps nothing")
+
+	open()
+	close(release)
+	hs.waitState(func() bool { return !ps.pv.pending() })
+	require.True(t, puzzles.AnswerKnown(p))
+	require.NotContains(t, flow(hs.screen()), flow(app.T(app.FR, "seat.computing")))
+	hs.runes("1")
+	hs.waitState(func() bool { return ps.pv.s.Verdict != nil || ps.pv.s.Retry })
 }

@@ -3,6 +3,7 @@
 package tui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"sync"
@@ -41,6 +42,9 @@ type Options struct {
 	// Think makes a bot's decision at the practice table, off the UI goroutine (nil: the bot's
 	// own; tests give a slow one).
 	Think func(*app.BotTurn) app.BotDecision
+	// Compute makes a puzzle's pending answer (a seat puzzle's evaluation), off the UI goroutine
+	// (nil: PuzzleSession.ComputeAnswer; tests give one they hold back).
+	Compute func(*app.PuzzleSession, context.Context) error
 	// BidCoach bounds the judgement of the learner's bids at the practice table (a zero Max:
 	// app.BidCoachOptions; tests give fewer deals).
 	BidCoach coach.BidOptions
@@ -62,6 +66,11 @@ type interceptor interface{ Intercept(ev *tcell.EventKey) bool }
 
 // closer is a screen that has work to stop when it is left (a bot thinking).
 type closer interface{ Close() }
+
+// variantShower is a screen whose content is in a variant of its own, which may not be the
+// settings' (a marocaine puzzle, a resumed game, the calculator's choice): the header names it.
+// An empty name: the settings' variant.
+type variantShower interface{ ShownVariant() string }
 
 // refresher is a screen that redraws its texts when the language or display settings change.
 type refresher interface{ Refresh() }
@@ -109,8 +118,11 @@ func New(opts Options) *UI {
 	footer := &drawHook{Primitive: u.footer, before: u.chrome}
 	u.help = tview.NewTextView().SetDynamicColors(false)
 	u.help.SetBorder(true)
+	// The header too is written as it is drawn: the variant it names follows the screen's content
+	// (the next puzzle, the calculator's variant) without each screen asking for it.
+	header := &drawHook{Primitive: u.header, before: u.chrome}
 	body := tview.NewFlex().SetDirection(tview.FlexRow).
-		AddItem(u.header, 1, 0, false).
+		AddItem(header, 1, 0, false).
 		AddItem(u.pages, 0, 1, true).
 		AddItem(u.status, 1, 0, false).
 		AddItem(footer, 1, 0, false)
@@ -230,7 +242,11 @@ func (u *UI) typing() bool {
 func (u *UI) chrome() {
 	l := u.lang
 	top := u.stack.Top()
-	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s · %s]", app.T(l, top.Title()), app.T(l, "home.variant", "variant", u.settings.Variant), strings.ToUpper(l.String())))
+	variant := u.settings.Variant
+	if v, ok := top.(variantShower); ok && v.ShownVariant() != "" {
+		variant = v.ShownVariant()
+	}
+	u.header.SetText(fmt.Sprintf(" Belote · %s   [%s · %s]", app.T(l, top.Title()), app.T(l, "home.variant", "variant", variant), strings.ToUpper(l.String())))
 	u.footer.SetText(u.footerText())
 }
 

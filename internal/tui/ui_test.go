@@ -13,6 +13,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 func TestHomeGolden(t *testing.T) {
@@ -341,4 +342,32 @@ func TestMenuHighlightIsReverse(t *testing.T) {
 		reversed = attr&tcell.AttrReverse != 0
 	})
 	assert.True(t, reversed)
+}
+
+// The header names the variant of what is on screen, not the settings': a marocaine puzzle in a
+// classique learner's run, then the classique one after it, and the calculator's variant.
+func TestHeaderNamesTheVariantOnScreen(t *testing.T) {
+	opts := testOptions(t, app.FR)
+	opts.Settings.Variant = "classique"
+	hs := start(t, opts, 80, 24)
+	lib, _ := hs.ui.library()
+	var run []*puzzles.Puzzle
+	for _, want := range []string{"marocaine", "classique"} {
+		for _, p := range lib.Puzzles() {
+			if p.Variant.Name == want && p.Kind == puzzles.KindWinner {
+				run = append(run, p)
+				break
+			}
+		}
+	}
+	require.Len(t, run, 2)
+	header := func(v string) string { return app.T(app.FR, "home.variant", "variant", v) }
+	hs.do(func() { hs.ui.push(newPuzzleScreen(hs.ui, run, 0)) })
+	require.Contains(t, strings.SplitN(hs.waitFor(header("marocaine")), "\n", 2)[0], header("marocaine"))
+	hs.key(tcell.KeyPgDn) // an unanswered puzzle is skipped at the second press
+	hs.key(tcell.KeyPgDn)
+	require.Contains(t, strings.SplitN(hs.waitFor(header("classique")), "\n", 2)[0], header("classique"))
+	var calc *calcScreen
+	hs.do(func() { hs.ui.pop(); calc = newCalcScreen(hs.ui); hs.ui.push(calc); calc.c.Variant = "annonces" })
+	require.Contains(t, strings.SplitN(hs.waitFor(header("annonces")), "\n", 2)[0], header("annonces"))
 }
