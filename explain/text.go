@@ -126,9 +126,30 @@ func fill(s string, n Namer, kv []any) (string, error) {
 		if err != nil {
 			v, first = s[i:i+j+1], firstOf(first, err)
 		}
-		b.WriteString(v)
+		b.WriteString(n.afterDeterminer(b.String(), v))
 		s = s[i+j+1:]
 	}
+}
+
+// englishDeterminers are the words after which an English card name drops its own article: a
+// Spanish card is named "the rey of espadas", and "West's {card:12e}" must read "West's rey of
+// espadas", not "West's the rey…". French has no such rule: its possessives agree with the
+// card's gender, which differs between the faces (la dame, le caballo), so French texts never put
+// a possessive before a card (docs/content.md).
+var englishDeterminers = []string{"'s ", "your ", "Your ", "his ", "her ", "their ", "my ", "our ", "the ", "The "}
+
+// afterDeterminer returns v, the rendering of a placeholder that follows the text before, without
+// its leading "the " when before ends with an English determiner.
+func (n Namer) afterDeterminer(before, v string) string {
+	if n.Lang != English || !strings.HasPrefix(v, "the ") {
+		return v
+	}
+	for _, d := range englishDeterminers {
+		if strings.HasSuffix(before, d) {
+			return v[len("the "):]
+		}
+	}
+	return v
 }
 
 func firstOf(a, b error) error {

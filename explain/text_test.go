@@ -50,6 +50,15 @@ func TestContentPlaceholders(t *testing.T) {
 		Namer{Lang: French, Face: engine.Spanish}.Text(text))
 }
 
+// After a possessive or "the", an English Spanish-card name drops its own article; the French
+// face and a name in the middle of a sentence keep theirs.
+func TestEnglishNameAfterDeterminer(t *testing.T) {
+	text := Text{"", "West's {card:KS} beats your {card:JD}; the {card:7H} falls, and East leads {card:AS}."}
+	assert.Equal(t, "West's rey of espadas beats your sota of oros; the 4 of copas falls, and East leads the as of espadas.",
+		Namer{Lang: English, Face: engine.Spanish}.Text(text))
+	assert.Equal(t, "West's K♠ beats your J♦; the 7♥ falls, and East leads A♠.", Namer{Lang: English}.Text(text))
+}
+
 func TestCapitalPlaceholder(t *testing.T) {
 	text := Text{"{Card:4e} est un atout.", "{Card:4e} is a trump."}
 	assert.Equal(t, "Le 4 d'espadas est un atout.", Namer{Lang: French, Face: engine.Spanish}.Text(text))

@@ -33,7 +33,8 @@ func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
 // bidIdea says in words what the simulation found (a sentence without its final stop: the rule
 // ids come before it): how often the contract is made, and why passing can be worth more even so
 // (a failure gives the defence at least 162 points, K6; a later seat may still take). 90 % of made
-// contracts is a clear take; below half, most contracts fail.
+// contracts is a clear take; below half, most contracts fail; below 65 %, a pass is told the make
+// rate is only just over half.
 func bidIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
 	switch {
 	case a.Take && a.MakeRate >= 0.9:
@@ -46,11 +47,18 @@ func bidIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
 		return l.pick("Le contrat chute parfois, mais ce que la prise rapporte quand elle réussit couvre ses chutes : prendre vaut mieux que passer",
 			"The contract sometimes fails, but what the take brings when it is made covers its failures: taking beats passing")
 	}
-	s := l.pick("Le contrat chuterait plus d'une fois sur deux, et chaque chute donne au moins 162 points à l'adversaire (dedans)",
-		"The contract would fail more than half the time, and each failure gives the opponents at least 162 points (dedans)")
-	if a.MakeRate >= 0.5 {
-		s = l.pick("Le contrat réussirait souvent, mais pas assez : chaque chute donne au moins 162 points à l'adversaire (dedans)",
-			"The contract would often be made, but not often enough: each failure gives the opponents at least 162 points (dedans)")
+	// French names the failure with its word, "dedans", in the sentence; English glosses it.
+	var s string
+	switch {
+	case a.MakeRate < 0.5:
+		s = l.pick("Le contrat chuterait plus d'une fois sur deux, et chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
+			"The contract would fail more than half the time, and each failure (dedans) gives the opponents at least 162 points")
+	case a.MakeRate < 0.65:
+		s = l.pick("Le contrat ne réussirait qu'à peine plus d'une fois sur deux, et chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
+			"The contract would be made only just over half the time, and each failure (dedans) gives the opponents at least 162 points")
+	default:
+		s = l.pick("Le contrat réussirait souvent, mais pas assez : chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
+			"The contract would often be made, but not often enough: each failure (dedans) gives the opponents at least 162 points")
 	}
 	if pos.Round == 1 || pos.Dealer != engine.South {
 		// Someone speaks after South, or the second round follows: a pass leaves them the take.
