@@ -160,7 +160,7 @@ var catalogue = Catalogue{
 		"{card} ne bat pas {mcard}, mais sans {led} tu dois quand même jouer atout : tu sous-coupes (P6).",
 		"{card} does not beat {mcard}, but with no {led} you must still play a trump: you undertrump (P6)."},
 	"P6.no": {
-		"tu n'as pas {ledof} et {master} est maître avec {mcard} ; même sans pouvoir le battre, tu dois sous-couper ({legal}) plutôt que de te défausser {ofcard} (P6).",
+		"tu n'as pas {ledof} et {master} est maître avec {mcard} ; même sans pouvoir battre cet atout, tu dois sous-couper ({legal}) plutôt que de te défausser {ofcard} (P6).",
 		"you have no {ledof} and {master} is master with {mcard}; even though you cannot beat it, you must undertrump ({legal}) rather than discard {ofcard} (P6)."},
 	"P6.free.trump": {
 		"{card} ne bat pas {mcard}, et cette variante te laisse libre de sous-couper ou non (P6).",
