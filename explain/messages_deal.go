@@ -32,7 +32,7 @@ var dealMessages = Catalogue{
 		"Les quatre {rank} ne comptent pas : un carré de {rank} n'est pas une annonce (A1).",
 		"The four {rank}s do not count: a carré of {rank}s is not an announcement (A1)."},
 	"A.total": {
-		"Meilleure déclaration : {list}, {total} points en tout (A3).",
+		"À annoncer : {list}, {total} points en tout (A3).",
 		"Best declaration: {list}, {total} points in all (A3)."},
 	"A.when": {
 		"{n|Cette annonce se déclare|Ces annonces se déclarent} en jouant ta première carte ; une combinaison non déclarée est perdue (A4).",
@@ -120,7 +120,7 @@ var dealMessages = Catalogue{
 		"{tt} = {dt} : égalité parfaite, la donne est un litige (K4, K7).",
 		"{tt} = {dt}: a dead heat, so the deal is a litige (K4, K7)."},
 	"K4.tie.failed": {
-		"{tt} = {dt} : égalité, et cette variante ne connaît pas le litige : le contrat chute donc (K4).",
+		"{tt} = {dt} : égalité ; cette variante ne connaît pas le litige, le contrat chute donc (K4).",
 		"{tt} = {dt}: a tie, and this variant has no litige, so the contract fails (K4)."},
 	"K5.made": {
 		"Contrat réussi : chaque équipe marque ses points de plis, ses annonces qui comptent et sa belote, soit NS {ns} et EO {ew} (K5).",
@@ -132,10 +132,10 @@ var dealMessages = Catalogue{
 		"Dedans : la défense ({def}) marque {base} + {db} (belote) + {aa} (toutes les annonces qui comptent, des deux équipes) = {dpts} ; les preneurs ({taker}) ne gardent que leur belote, {tpts} (K6).",
 		"Dedans: the defence ({def}) scores {base} + {db} (belote) + {aa} (every scoring announcement, of both teams) = {dpts}; the takers ({taker}) keep only their belote, {tpts} (K6)."},
 	"K7.litige": {
-		"Litige : la défense ({def}) marque tout de suite son total, {dpts} ; les preneurs ({taker}) marquent leur belote, {tpts}, et le reste de leur total, {reserve}, part en réserve pour l'équipe qui gagnera la prochaine donne qui n'est pas un litige (K7).",
+		"Litige : la défense ({def}) marque tout de suite son total, {dpts} ; les preneurs ({taker}) marquent leur belote, {tpts}, et le reste de leur total, {reserve}, part en réserve pour l'équipe qui gagnera la prochaine donne qui ne sera pas un litige (K7).",
 		"Litige: the defence ({def}) scores its total now, {dpts}; the takers ({taker}) score their belote now, {tpts}, and the rest of their total, {reserve}, goes into the reserve for the team that wins the next deal that is not a litige (K7)."},
 	"K7.litige.nobelote": {
-		"Litige : la défense ({def}) marque tout de suite son total, {dpts} ; les preneurs ({taker}), sans belote, ne marquent rien maintenant : tout leur total, {reserve}, part en réserve pour l'équipe qui gagnera la prochaine donne qui n'est pas un litige (K7).",
+		"Litige : la défense ({def}) marque tout de suite son total, {dpts} ; les preneurs ({taker}), sans belote, ne marquent rien maintenant : tout leur total, {reserve}, part en réserve pour l'équipe qui gagnera la prochaine donne qui ne sera pas un litige (K7).",
 		"Litige: the defence ({def}) scores its total now, {dpts}; the takers ({taker}), with no belote, score nothing now: their whole total, {reserve}, goes into the reserve for the team that wins the next deal that is not a litige (K7)."},
 	"K.final": {
 		"Score de la donne : NS {ns}, EO {ew} ({rule}).",

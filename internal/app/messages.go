@@ -111,7 +111,7 @@ var messages = explain.Catalogue{
 	"quiz.pack.score":             {"Problèmes choisis : le score d'une donne", "Hand-picked puzzles: scoring a deal"},
 	"quiz.q.winner":               {"Quelle carte gagne ce pli ? Tape son numéro d'ordre.", "Which card wins this trick? Type its number in play order."},
 	"quiz.q.count":                {"Combien de points valent ces cartes ?", "How many points are these cards worth?"},
-	"quiz.q.announce":             {"Combien cette main peut-elle annoncer en tout (0 si rien) ?", "What is this hand's best declaration worth (0 if none)?"},
+	"quiz.q.announce":             {"Combien de points cette main peut-elle annoncer en tout (0 si aucune annonce) ?", "What is this hand's best declaration worth (0 if none)?"},
 	"quiz.q.compare":              {"Combien de points d'annonces marque chaque équipe ?", "How many announcement points does each team score?"},
 	"quiz.q.score":                {"Que marque chaque équipe pour cette donne ?", "What does each team score for this deal?"},
 	"quiz.field.winner":           {"numéro 1 à 4", "number 1 to 4"},
@@ -200,7 +200,7 @@ var messages = explain.Catalogue{
 	"ref.variant":   {"Variante {variant}.", "Variant {variant}."},
 	"ref.taker":     {"Preneurs : {team}.", "Takers: {team}."},
 	"ref.winner":    {"Le pli va à {seat}, avec {card}.", "The trick goes to {seat}, with {card}."},
-	"ref.declare":   {"Meilleure déclaration : {list} = {points} {points|point|points}.", "Best declaration: {list} = {points} {points|point|points}."},
+	"ref.declare":   {"À annoncer : {list} = {points} {points|point|points}.", "Best declaration: {list} = {points} {points|point|points}."},
 
 	// Settings.
 	"settings.title":        {"Réglages", "Settings"},

@@ -148,7 +148,7 @@ var reference = []RefEntry{
 		Text{"La défense marque 162 (252 avec capot), sa belote et des annonces : au seuil, les siennes ; quand il faut battre la défense, toutes celles qui comptent, des deux équipes. Les preneurs ne gardent que leur belote (au seuil, aussi leurs propres annonces).",
 			"The defence scores 162 (252 with a capot), its belote and announcements: under the threshold rule, its own; when the defence must be beaten, every scoring one, of both teams. The takers keep only their belote (under the threshold rule, also their own announcements)."}, &RefExample{Variant: "classique", Facts: &engine.DealFacts{Trump: engine.Clubs, Taker: engine.EW, TrickPoints: [2]int{100, 62}, Capot: engine.NoTeam, Belote: engine.NoTeam}}},
 	{engine.K7, Text{"Litige", "Litige"},
-		Text{"Égalité : la défense marque maintenant ; les points des preneurs (hors belote) sont mis en réserve pour l'équipe qui gagnera la prochaine donne qui n'est pas un litige.",
+		Text{"Égalité : la défense marque maintenant ; les points des preneurs (hors belote) sont mis en réserve pour l'équipe qui gagnera la prochaine donne qui ne sera pas un litige.",
 			"A tie: the defence scores now; the takers' points (less their belote) wait in reserve for the team that wins the next deal that is not a litige."},
 		&RefExample{Variant: "marocaine", Facts: &engine.DealFacts{Trump: engine.Hearts, Taker: engine.NS, TrickPoints: [2]int{81, 81}, Capot: engine.NoTeam, Belote: engine.NoTeam}}},
 	{engine.K8, Text{"Fin de partie", "End of the game"},

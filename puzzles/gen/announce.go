@@ -58,7 +58,7 @@ func (g *generator) handDeclaration(d *engine.Deal) *puzzles.Puzzle {
 		if len(best) == 0 {
 			return l.pick("Rien à déclarer : ni suite de trois cartes de la même couleur, ni carré qui compte", "Nothing to declare: no run of three cards of one suit, no carré that counts") + cite(engine.A1) + "."
 		}
-		s := l.pick("Meilleure déclaration : ", "Best declaration: ") + l.announcements(best, f) + fmt.Sprintf(l.pick(", soit %d points", ", %d points in all"), engine.SumPoints(best))
+		s := l.pick("À annoncer : ", "Best declaration: ") + l.announcements(best, f) + fmt.Sprintf(l.pick(", soit %d points", ", %d points in all"), engine.SumPoints(best))
 		if len(choices) > 1 {
 			return s + l.pick(" ; une carte ne sert qu'à une annonce, on garde la combinaison qui rapporte le plus", "; a card serves in one announcement only, so keep the combination worth most") + cite(engine.A2, engine.A3) + "."
 		}
