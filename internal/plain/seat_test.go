@@ -25,17 +25,10 @@ func TestSeatPuzzleDialogue(t *testing.T) {
 	a, err := puzzles.Answer(p)
 	require.NoError(t, err)
 	for _, l := range []app.Lang{app.FR, app.EN} {
-		var out bytes.Buffer
-		store, _, _ := progress.Open("")
-		dl := &Dialogue{opts: Options{Lang: l, Settings: progress.DefaultSettings(), Store: store}, l: l,
-			in: bufio.NewScanner(strings.NewReader("1\n1\n")), out: &out}
-		dl.applySettings()
-		_, done, err := dl.puzzle(p, "puzzle")
-		require.NoError(t, err)
-		require.True(t, done)
+		out := answerSeatPuzzle(t, p, l)
 		d := app.Display{Lang: l, Face: p.Face()}
-		question, feedback, ok := strings.Cut(out.String(), app.T(l, "pz.retry"))
-		require.True(t, ok, out.String())
+		question, feedback, ok := strings.Cut(out, app.T(l, "pz.retry"))
+		require.True(t, ok, out)
 		hidden := p.Seen.Unseen()
 		for _, k := range p.Seen.Known {
 			hidden &^= k
@@ -69,15 +62,23 @@ func TestSpanishSeatDialogueNamesCards(t *testing.T) {
 	}
 	require.NotNil(t, p, "a marocaine seat puzzle")
 	for _, l := range []app.Lang{app.FR, app.EN} {
-		var out bytes.Buffer
-		store, _, _ := progress.Open("")
-		dl := &Dialogue{opts: Options{Lang: l, Settings: progress.DefaultSettings(), Store: store}, l: l,
-			in: bufio.NewScanner(strings.NewReader("1\n1\n")), out: &out}
-		dl.applySettings()
-		_, done, err := dl.puzzle(p, "puzzle")
-		require.NoError(t, err)
-		require.True(t, done)
-		require.Empty(t, explain.CheckContent(out.String()), "no card code in the dialogue:\n%s", out.String())
-		require.Contains(t, out.String(), "oros")
+		out := answerSeatPuzzle(t, p, l)
+		require.Empty(t, explain.CheckContent(out), "no card code in the dialogue:\n%s", out)
+		require.Contains(t, out, "oros")
 	}
+}
+
+// answerSeatPuzzle plays p in the plain dialogue in language l, answering card 1 twice, and
+// returns what the dialogue wrote.
+func answerSeatPuzzle(t *testing.T, p *puzzles.Puzzle, l app.Lang) string {
+	t.Helper()
+	var out bytes.Buffer
+	store, _, _ := progress.Open("")
+	dl := &Dialogue{opts: Options{Lang: l, Settings: progress.DefaultSettings(), Store: store}, l: l,
+		in: bufio.NewScanner(strings.NewReader("1\n1\n")), out: &out}
+	dl.applySettings()
+	_, done, err := dl.puzzle(p, "puzzle")
+	require.NoError(t, err)
+	require.True(t, done)
+	return out.String()
 }
