@@ -100,7 +100,7 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 	a := v.Answer
 	switch p.Kind {
 	case puzzles.KindLegal:
-		return TickVerdict(l, d, SortHand(engine.SetOf(p.Hand...), p.Trump), chosen, a.Legal)
+		return TickVerdict(l, d, shownHand(p), chosen, a.Legal)
 	case puzzles.KindBest:
 		if p.View == puzzles.ViewSeat {
 			return SeatVerdict(l, d, SeatAnswerOf(p, a), v.Correct, chosen.First())
@@ -111,10 +111,10 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 			plural = ".many"
 		}
 		if v.Correct {
-			return T(l, "pz.best.right"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best])
+			return T(l, "pz.best.right"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best])
 		}
 		c := chosen.First()
-		return T(l, "pz.best.wrong"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
+		return T(l, "pz.best.wrong"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
 	}
 	key := "pz.wrong"
 	if v.Correct {
