@@ -11,9 +11,6 @@ import (
 // Feedback texts are laid out for a small screen: the verdict and the teaching sentence first (the
 // lead, which a screen shows without scrolling), then the details, which may scroll (issue 11).
 
-// JoinCards names cards as a list in words: "10♣", "10♣ et 9♣", "10♣, 9♣ et 7♦".
-func JoinCards(_ Lang, d Display, s engine.Set) string { return d.And(s.Cards()) }
-
 // TickVerdict words the verdict on ticked cards against the legal ones (tick every legal card):
 // what is missing and what is extra, never that a legal card "is not the answer". The cards are
 // named in the order of hand, as shown (InHand).
