@@ -33,6 +33,7 @@ type Library struct {
 
 	userPuzzles, userLessons int // added by AddPaths, against MaxUserPuzzles and MaxUserLessons
 	userSolving              int // spent by AddPaths, against MaxUserSolving
+	userSeat                 int // tenths of a unit spent by AddPaths, against MaxUserSeatSolving
 }
 
 // Puzzles returns every pack puzzle, pack by pack.
@@ -168,15 +169,21 @@ func (lib *Library) AddPaths(paths ...string) []Problem {
 			p, ps := puzzles.LoadPack(file.path, src)
 			probs = append(probs, ps...)
 			if p != nil {
+				probs = append(probs, lib.seatBudgetPack(p)...)
 				packs = append(packs, p)
 			}
 			continue
 		}
 		l, ps := lessons.Load(file.path, src)
 		probs = append(probs, ps...)
-		if l != nil {
-			ls = append(ls, l)
+		if l == nil {
+			continue
 		}
+		if pr, ok := lib.seatBudgetLesson(l); !ok {
+			probs = append(probs, pr)
+			continue
+		}
+		ls = append(ls, l)
 	}
 	packs, ls, over := lib.withinLimits(packs, ls)
 	probs = append(probs, over...)

@@ -58,6 +58,8 @@ func TestDocStatesLimits(t *testing.T) {
 		fmt.Sprintf("| puzzles added by your files, all folders together | %d |", MaxUserPuzzles),
 		fmt.Sprintf("| lessons added by your files | %d |", MaxUserLessons),
 		fmt.Sprintf("| solving your best puzzles at load, all files together | %d units: a position of 8 cards a hand costs %d, of 7 costs %d, smaller ones %d", MaxUserSolving, solveCost(8), solveCost(7), solveCost(6)),
+		fmt.Sprintf("| evaluating your hidden-hand puzzles (`view = \"seat\"`) | %d units a puzzle and %d for all your files together: a consistent layout of 8 cards a hand costs %s, of 7 costs %s, of 6 costs %s, of 5 costs %s, of 4 or fewer %s",
+			MaxSeatSolving, MaxUserSeatSolving, units(seatLayoutTenths(8)), units(seatLayoutTenths(7)), units(seatLayoutTenths(6)), units(seatLayoutTenths(5)), units(seatLayoutTenths(4))),
 	} {
 		assert.Contains(t, string(doc), row)
 	}
