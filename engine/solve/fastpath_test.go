@@ -175,19 +175,14 @@ func forWindows(t *testing.T, n, tricks int, seed uint64, search func(p Position
 // table, and whatever first guess mtdf starts from (the estimate, far off, outside the window),
 // the value is the one plain minimax finds.
 func TestEstimateIsOnlyAGuess(t *testing.T) {
-	n := 1000
-	if testing.Short() {
-		n = 150
-	}
-	rng := rand.New(rand.NewPCG(31, 7))
-	vs := testVariants(t)
 	sv := NewSolver()
-	for i := range n {
-		p := randomPosition(rng, vs[i%len(vs)], 1+rng.IntN(3), rng.IntN(4))
+	draw := func(rng *rand.Rand, v *engine.Variant) Position {
+		return randomPosition(rng, v, 1+rng.IntN(3), rng.IntN(4))
+	}
+	rng := rand.New(rand.NewPCG(31, 8))
+	forLoaded(t, 1000, 150, 31, sv, draw, func(i int, p Position, r *root) {
 		want := minimax(p)
-		require.NoError(t, sv.begin(context.Background(), &p))
-		r := sv.s.load(&p)
-		f := func(alpha, beta int) int { return sv.s.rootValue(&r, alpha, beta) }
+		f := func(alpha, beta int) int { return sv.s.rootValue(r, alpha, beta) }
 		est := sv.s.estimate(0, r.total, f)
 		require.True(t, 0 <= est && est <= r.total, "case %d: estimate %d outside [0, %d]", i, est, r.total)
 		if i%50 == 0 { // a whole table scan is slow: every 50th case
@@ -199,5 +194,5 @@ func TestEstimateIsOnlyAGuess(t *testing.T) {
 			sv.s.tt.next()
 			require.Equal(t, want, sv.s.mtdf(guess, 0, r.total, true, f), "case %d: guess %d", i, guess)
 		}
-	}
+	})
 }

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -182,4 +183,24 @@ func alphaBetaAfter(p Position, seat engine.Seat, c engine.Card, alpha, beta int
 		return ns
 	}
 	return ns + alphaBeta(Position{Variant: p.Variant, Trump: p.Trump, Hands: hands, Leader: winner}, alpha-ns, beta-ns)
+}
+
+// forLoaded draws n random positions (short of them under -short), one variant after the other,
+// loads each into sv and hands it to check with its root. It returns how many it drew.
+func forLoaded(t *testing.T, n, short int, seed uint64, sv *Solver, draw func(rng *rand.Rand, v *engine.Variant) Position, check func(i int, p Position, r *root)) int {
+	t.Helper()
+	if testing.Short() {
+		n = short
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	vs := testVariants(t)
+	for i := range n {
+		p := draw(rng, vs[i%len(vs)])
+		if err := sv.begin(context.Background(), &p); err != nil {
+			t.Fatal(err)
+		}
+		r := sv.s.load(&p)
+		check(i, p, &r)
+	}
+	return n
 }

@@ -167,6 +167,66 @@ func (t *tables) reduce(legal, live uint32) uint32 {
 	return legal
 }
 
+// followReduce keeps one card of each group of equivalent or dominated cards of a follower's legal
+// set. Cards of one suit with no card of another hand between them, which all take the trick or
+// all leave it to its master, are interchangeable for the rest of the trick and of the deal: any
+// line of play with one can be played with the other, winning the same tricks. So when they are
+// worth the same (the pointless 7 8 9), any one of them is searched. When the trick's winner is
+// certain as well (the last player, or no later player can beat the master), playing the richer
+// now and keeping the poorer gives the difference of their points to the trick's winner now
+// instead of to whoever wins the later trick: the richest of the group is at least as good as any
+// other when the mover's team takes the trick, and the poorest when the opponents do.
+func (s *search) followReduce(legal uint32, seat, pos, led int, master uint8, masterSeat int) uint32 {
+	others := (s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]) &^ s.hands[seat]
+	out := legal
+	for set := legal; set != 0; {
+		c := uint8(trailing(set))
+		set &= set - 1
+		up := set & aboveMask[c] // the next legal card up in c's suit
+		if up == 0 {
+			continue
+		}
+		d := uint8(trailing(up))
+		win := s.beats(c, master)
+		if others&aboveMask[c]&belowMask[d] != 0 || win != s.beats(d, master) {
+			continue
+		}
+		if s.pts[c] == s.pts[d] {
+			out &^= 1 << d
+			continue
+		}
+		m, ms := master, masterSeat
+		if win {
+			m, ms = c, seat
+		}
+		if pos < 3 && !s.masterHolds(m, led, seat, pos) {
+			continue
+		}
+		if (ms^seat)&1 == 0 {
+			out &^= 1 << c // the trick is the mover's team's: keep the richer
+		} else {
+			out &^= 1 << d
+		}
+	}
+	return out
+}
+
+// masterHolds reports whether master card m is sure to take the trick that seat has just played card
+// number pos to: no later player of the trick holds a card of m's suit above it, nor, when m is
+// not a trump, a trump with none of the led suit to follow with (W1).
+func (s *search) masterHolds(m uint8, led, seat, pos int) bool {
+	for p := s.next[seat]; pos < 3; p, pos = s.next[p], pos+1 {
+		h := s.hands[p]
+		if h&aboveMask[m] != 0 {
+			return false
+		}
+		if int(m>>3) != s.trump && h&s.trumpMask != 0 && h&(uint32(0xFF)<<(8*uint(led))) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // search is the state of one alpha-beta search: the hands, the cards on the table, the node count.
 type search struct {
 	tables
@@ -221,9 +281,6 @@ func (s *search) lead(leader, alpha, beta int) int {
 	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 	total := s.points(all) + engine.DixDeDer
 	sureNS, sureEW := s.sureTrumps(all, s.hands[0]|s.hands[2])
-	if sureNS >= beta {
-		return sureNS
-	}
 	if sureNS >= beta {
 		return sureNS
 	}
@@ -300,8 +357,7 @@ func (s *search) follow(seat, pos, led int, master uint8, masterSeat, tp, alpha,
 		return 0
 	}
 	legal := s.legal(s.hands[seat], led, master, masterSeat, seat)
-	live := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.onTable
-	legal = s.reduce(legal, live)
+	legal = s.followReduce(legal, seat, pos, led, master, masterSeat)
 	if pos == 3 {
 		if v, ok := s.cutByTable(legal, seat, master, masterSeat, tp, alpha, beta); ok {
 			return v
@@ -510,6 +566,9 @@ func (s *search) ending(seat, pos, led int, master uint8, masterSeat, tp, alpha,
 	legal := s.hands[seat]
 	if pos > 0 {
 		legal = s.legal(legal, led, master, masterSeat, seat)
+		if pos == 3 && legal&(legal-1) != 0 {
+			legal = s.followReduce(legal, seat, pos, led, master, masterSeat)
+		}
 	}
 	maximise := seat&1 == 0
 	g := -1
