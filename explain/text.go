@@ -233,8 +233,12 @@ func DecimalCount(l Lang, x float64, places int) int {
 // Decimal writes x with the given number of decimals as language l writes numbers: a decimal
 // comma in French ("31,60"), a point in English ("31.60"). Every human output of a number with
 // decimals goes through it (the cli's evaluate and coach, the app, the generated bid points).
+//
+// A half rounds up, as a reader rounds by hand (28.25 → "28,3"): strconv alone would round the
+// exact binary half to even ("28,2").
 func Decimal(l Lang, x float64, places int) string {
-	s := strconv.FormatFloat(x, 'f', places, 64)
+	p := math.Pow(10, float64(places))
+	s := strconv.FormatFloat(math.Round(x*p)/p, 'f', places, 64)
 	if l == French {
 		s = strings.Replace(s, ".", ",", 1)
 	}

@@ -245,3 +245,12 @@ func TestCheckFrench(t *testing.T) {
 	assert.Len(t, CheckFrench("Tu ne peux pas sous-couper : tu pisses du 7♦."), 1)
 	assert.Empty(t, CheckFrench("Ton partenaire est maître : tu peux pisser (P4)."), "a discard may be pisser")
 }
+
+// A half rounds up, as a reader rounds by hand: averages of layouts are often exact quarters.
+func TestDecimalRoundsHalfUp(t *testing.T) {
+	for x, want := range map[float64]string{28.25: "28,3", 44.25: "44,3", 36.75: "36,8", 0.05: "0,1", 12: "12,0", -2.25: "-2,3"} {
+		assert.Equal(t, want, Decimal(French, x, 1), "%v", x)
+	}
+	assert.Equal(t, "28.3", Decimal(English, 28.25, 1))
+	assert.Equal(t, "31.60", Decimal(English, 31.6, 2))
+}

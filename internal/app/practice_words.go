@@ -24,9 +24,20 @@ func BidsText(l Lang, disp Display, bids []engine.Bid) string {
 
 // BeloteWords reports the belote and rebelote said in the last trick and the current one (B1).
 func BeloteWords(l Lang, disp Display, d *engine.Deal) []string {
+	return beloteWords(l, disp, d, d.NTricks-1, d.NTricks)
+}
+
+// BeloteWordsOf reports the belote and rebelote said in trick i (B1), for a deal told again.
+func BeloteWordsOf(l Lang, disp Display, d *engine.Deal, i int) []string {
+	return beloteWords(l, disp, d, i, i)
+}
+
+// beloteWords reports the words said in tricks from to to; the earlier tricks are read too, since
+// the second word said is the rebelote.
+func beloteWords(l Lang, disp Display, d *engine.Deal, from, to int) []string {
 	var out []string
 	said := map[engine.Seat]int{}
-	for i := 0; i < 8 && i <= d.NTricks; i++ {
+	for i := 0; i < 8 && i <= to; i++ {
 		t := &d.Tricks[i]
 		for j := 0; j < t.N; j++ {
 			if t.Belote[j] == 0 {
@@ -34,7 +45,7 @@ func BeloteWords(l Lang, disp Display, d *engine.Deal) []string {
 			}
 			seat := t.Seats[j]
 			said[seat]++
-			if i >= d.NTricks-1 {
+			if i >= from {
 				word := "Belote"
 				if said[seat] == 2 {
 					word = "Rebelote"

@@ -205,6 +205,7 @@ func TestWholeGameThroughAPipe(t *testing.T) {
 			c.send("0")
 			lines = c.next()
 			assert.Contains(t, strings.Join(lines, "\n"), "History of finished games (1)", "the finished game went to the history")
+			replayFromHistory(t, c, lines)
 			c.send("0")
 			c.next()
 			c.send("0")
@@ -219,4 +220,35 @@ func TestWholeGameThroughAPipe(t *testing.T) {
 			played++
 		}
 	}
+}
+
+// replayFromHistory opens the finished game from the practice menu's history and reads its first
+// deal as the dialogue tells it again, then goes back to the practice menu.
+func replayFromHistory(t *testing.T, c *coprocess, menu []string) {
+	t.Helper()
+	pick := ""
+	for _, l := range menu {
+		if strings.Contains(l, "History of finished games") {
+			pick = strings.TrimSpace(strings.SplitN(l, ".", 2)[0])
+		}
+	}
+	require.NotEmpty(t, pick, "the history's item in:\n%s", strings.Join(menu, "\n"))
+	c.send(pick)
+	require.Equal(t, "History", title(c.next()))
+	c.send("1")
+	lines := c.next()
+	text := strings.Join(lines, "\n")
+	prompt := lines[len(lines)-1]
+	assert.Contains(t, text, "Deal 1/")
+	if !strings.Contains(text, "Everyone passed twice") {
+		for _, want := range []string{"The hands, once completed (T3):", "  South (you): ", "  West: ", "Trick 1: ", "Trick 8: "} {
+			assert.Contains(t, text, want)
+		}
+	}
+	if strings.HasPrefix(prompt, "Enter: next deal") {
+		c.send("0")
+		require.Equal(t, "History", title(c.next()), "0 goes back to the list")
+	}
+	c.send("0")
+	c.next()
 }

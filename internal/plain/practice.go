@@ -47,7 +47,7 @@ func (dl *Dialogue) practice() error {
 		add(app.T(l, "pr.opt.belote", "value", dl.onOff(o.AutoBelote)), func() error { o.AutoBelote = !o.AutoBelote; return nil })
 		add(app.T(l, "pr.opt.coach", "value", dl.onOff(o.Coach)), func() error { o.Coach = !o.Coach; return nil })
 		add(app.T(l, "pr.opt.start"), func() error { return dl.startGame(o, saved) })
-		add(app.T(l, "pr.opt.history", "n", len(hist)), func() error { dl.history(hist); return nil })
+		add(app.T(l, "pr.opt.history", "n", len(hist)), func() error { return dl.history(hist) })
 		i, err := dl.choose(app.T(l, "pr.title"), items, app.T(l, "key.back"))
 		if err != nil || i < 0 {
 			return err
@@ -85,15 +85,89 @@ func (dl *Dialogue) startGame(o app.PracticeOptions, saved *app.Practice) error 
 	return dl.play(p)
 }
 
-// history lists the finished games, newest first.
-func (dl *Dialogue) history(games []app.SavedGame) {
+// history lists the finished games, newest first; the one chosen is told again deal by deal,
+// every hand open and every trick in play order (what the screen's history shows with ←/→).
+func (dl *Dialogue) history(games []app.SavedGame) error {
 	l := dl.l
-	dl.line("\n" + app.T(l, "pr.history.title"))
 	if len(games) == 0 {
+		dl.line("\n" + app.T(l, "pr.history.title"))
 		dl.line(app.T(l, "pr.history.empty"))
+		return nil
 	}
-	for i := len(games) - 1; i >= 0; i-- {
-		dl.line("  " + app.HistoryLine(l, games[i]))
+	items := make([]string, len(games))
+	for i := range games {
+		items[i] = app.HistoryLine(l, games[len(games)-1-i])
+	}
+	for {
+		i, err := dl.choose(app.T(l, "pr.history.title"), items, app.T(l, "key.back"))
+		if err != nil || i < 0 {
+			return err
+		}
+		if err := dl.replay(games[len(games)-1-i]); err != nil {
+			return err
+		}
+	}
+}
+
+// replay tells a finished game again, one deal at a time; 0 goes back to the list.
+func (dl *Dialogue) replay(g app.SavedGame) error {
+	deals, err := g.Replay()
+	if err != nil {
+		dl.say("! %s", err)
+		return nil
+	}
+	for i, d := range deals {
+		dl.replayDeal(d, i+1, len(deals))
+		if i == len(deals)-1 {
+			break
+		}
+		line, err := dl.ask(app.T(dl.l, "plain.hist.next"))
+		if err != nil || line == "0" {
+			return err
+		}
+	}
+	dl.line(app.T(dl.l, "plain.hist.end"))
+	return nil
+}
+
+// replayDeal tells one deal: the dealer and the retourne, the four hands as completed, the bids,
+// each trick with the belote said in it, the announcements, and the deal's score (K1–K8).
+func (dl *Dialogue) replayDeal(d *engine.Deal, n, of int) {
+	l := dl.l
+	disp := dl.display(d.Variant)
+	dl.line("\n" + app.T(l, "plain.hist.deal", "deal", n, "deals", of, "dealer", app.SeatName(l, d.Dealer), "retourne", disp.Card(d.Retourne)))
+	dl.line(app.T(l, "pr.bids", "bids", app.BidsText(l, disp, d.Bids)))
+	if d.Phase != engine.Finished {
+		dl.line(app.T(l, "pr.passed"))
+		return
+	}
+	dl.line(app.T(l, "plain.hist.hands"))
+	for _, s := range engine.Seats {
+		dl.line("  " + app.T(l, "plain.hist.hand", "seat", app.SeatName(l, s), "cards", disp.Shorts(app.SortHand(d.Dealt[s], d.Trump))))
+	}
+	for i := range d.Tricks {
+		t := &d.Tricks[i]
+		dl.line(app.T(l, "pr.last", "trick", i+1, "cards", dl.seatCards(disp, t.Played(), t.Seats[:]), "seat", app.SeatName(l, t.Winner), "points", t.Points))
+		for _, w := range app.BeloteWordsOf(l, disp, d, i) {
+			dl.line("  " + w)
+		}
+	}
+	for _, s := range engine.Seats {
+		if len(d.Declared[s]) > 0 {
+			dl.line(app.T(l, "pr.declared", "seat", app.SeatName(l, s), "list", app.DescribeDeclaration(l, disp, d.Declared[s])))
+		}
+	}
+	f, err := d.Facts()
+	if err == nil {
+		var sc engine.Score
+		if sc, err = d.Variant.ScoreDeal(f); err == nil {
+			for _, line := range app.Breakdown(l, d.Variant, f, sc) {
+				dl.line(line)
+			}
+		}
+	}
+	if err != nil {
+		dl.say("! %s", err)
 	}
 }
 
