@@ -274,13 +274,17 @@ type Draw struct {
 	Left   []engine.Card // the opponents' trumps after the trick
 	// Top is North–South's highest trump after the trick (NoCard: none).
 	Top engine.Card
+	// Won: North–South win the trick. Cleared: the opponents keep no trump as high as Top.
+	// Free: the opponents win it, and North–South's cards in it are worth nothing (C3).
+	Won, Cleared, Free bool
 }
 
 // DrawnTrumps reads South's trump lead in the best line as a draw (docs/content.md, "Motifs"):
-// South leads a trump while an opponent holds one, and either North–South win the trick, or it
-// pulls at least one opponent trump that does not win it and every trump left to the opponents
-// is lower than North–South's highest. A small trump that an opponent overtakes while the
-// others keep their high trumps draws nothing.
+// South leads a trump while an opponent holds one, and North–South win the trick; or it pulls
+// an opponent's trump that does not win it and every trump left to the opponents is lower than
+// North–South's highest; or an opponent must spend a trump on it (P2) while North–South put no
+// point into it. A small trump that an opponent overtakes, taking points of North–South's, while
+// the others keep their high trumps, draws nothing.
 func DrawnTrumps(p *Puzzle, c Comparison) (Draw, bool) {
 	if !leadsTrumpIntoOpponents(p, c.Best.Card) {
 		return Draw{}, false
@@ -288,23 +292,27 @@ func DrawnTrumps(p *Puzzle, c Comparison) (Draw, bool) {
 	t0 := c.Best.Line[0]
 	played := engine.SetOf(t0.Cards...)
 	var d Draw
+	given := 0
 	for i, seat := range t0.Seats {
-		if x := t0.Cards[i]; seat.Team() == engine.EW && x.Suit() == p.Trump && !(seat == t0.Winner && x == t0.WinningCard()) {
+		x := t0.Cards[i]
+		if seat.Team() == engine.NS {
+			given += engine.Points(x, p.Trump)
+		} else if x.Suit() == p.Trump && !(seat == t0.Winner && x == t0.WinningCard()) {
 			d.Pulled = append(d.Pulled, x)
 		}
 	}
 	ns := (engine.SetOf(p.Hands[engine.North]...) | engine.SetOf(p.Hands[engine.South]...)).Of(p.Trump) &^ played
 	ew := (engine.SetOf(p.Hands[engine.East]...) | engine.SetOf(p.Hands[engine.West]...)).Of(p.Trump) &^ played
 	d.Left, d.Top = ew.Cards(), strongest(ns, p.Trump)
-	if t0.Winner.Team() == engine.NS {
-		return d, true
-	}
+	d.Won = t0.Winner.Team() == engine.NS
+	d.Cleared = true
 	for _, x := range d.Left {
 		if !d.Top.Valid() || engine.Strength(x, p.Trump) > engine.Strength(d.Top, p.Trump) {
-			return d, false
+			d.Cleared = false
 		}
 	}
-	return d, len(d.Pulled) > 0
+	d.Free = !d.Won && given == 0
+	return d, d.Won || d.Cleared && len(d.Pulled) > 0 || d.Free
 }
 
 // strongest is the highest trump of a set of trumps, or NoCard.

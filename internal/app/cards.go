@@ -52,6 +52,32 @@ func PuzzleWithFace(p *puzzles.Puzzle, f engine.Face) *puzzles.Puzzle {
 	return c
 }
 
+// InHand lists the cards of s in the order of hand, the hand as the screen shows it (SortHand),
+// so that a feedback line names them as the learner sees them; cards of s not in hand come last.
+func InHand(hand []engine.Card, s engine.Set) []engine.Card {
+	var out []engine.Card
+	for _, c := range hand {
+		if s.Has(c) {
+			out, s = append(out, c), s.Remove(c)
+		}
+	}
+	return append(out, s.Cards()...)
+}
+
+// TickExample is an answer that ticks some of n cards, for the prompt's example: "1 3 4", or
+// fewer numbers for a smaller hand, never a number past n.
+func TickExample(n int) string {
+	switch {
+	case n >= 4:
+		return "1 3 4"
+	case n == 3:
+		return "1 3"
+	case n == 2:
+		return "1 2"
+	}
+	return "1"
+}
+
 // SortHand lists a hand for display: grouped by suit, trump last so it stands apart, each suit from
 // strongest to weakest (C3 order at trump, plain order elsewhere).
 func SortHand(hand engine.Set, trump engine.Suit) []engine.Card {

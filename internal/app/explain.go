@@ -19,7 +19,7 @@ func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand,
 	}
 	refusals, summary := PlayLines(l, v, trump, hand, trick, f.Chosen)
 	lines := append([]string{T(l, verdict, "card", d.And(f.Chosen.Cards()), "cards", d.And(f.Chosen.Cards()))}, refusals...)
-	lines = append(lines, T(l, "fb.legal", "cards", d.Shorts(f.Legal.Cards())))
+	lines = append(lines, T(l, "fb.legal", "cards", d.Shorts(InHand(hand, f.Legal))))
 	if len(refusals) == 0 { // a refusal already says what the position demands, with its rule
 		lines = append(lines, summary)
 	}

@@ -15,22 +15,23 @@ import (
 func JoinCards(_ Lang, d Display, s engine.Set) string { return d.And(s.Cards()) }
 
 // TickVerdict words the verdict on ticked cards against the legal ones (tick every legal card):
-// what is missing and what is extra, never that a legal card "is not the answer".
-func TickVerdict(l Lang, d Display, ticked, legal engine.Set) string {
+// what is missing and what is extra, never that a legal card "is not the answer". The cards are
+// named in the order of hand, as shown (InHand).
+func TickVerdict(l Lang, d Display, hand []engine.Card, ticked, legal engine.Set) string {
 	if ticked == legal {
-		return T(l, "fb.right.set", "cards", d.And(legal.Cards()))
+		return T(l, "fb.right.set", "cards", d.And(InHand(hand, legal)))
 	}
 	missing, extra := legal&^ticked, ticked&^legal
 	var parts []string
 	if missing != 0 {
-		parts = append(parts, T(l, "fb.set.missing", "cards", JoinCards(l, d, missing)))
+		parts = append(parts, T(l, "fb.set.missing", "cards", d.And(InHand(hand, missing))))
 	}
 	if extra != 0 {
 		key := "fb.set.extra.one"
 		if extra.Len() > 1 {
 			key = "fb.set.extra.many"
 		}
-		parts = append(parts, T(l, key, "cards", JoinCards(l, d, extra)))
+		parts = append(parts, T(l, key, "cards", d.And(InHand(hand, extra))))
 	}
 	text := parts[0]
 	if len(parts) == 2 {
@@ -58,7 +59,7 @@ func TickLines(l Lang, v *engine.Variant, trump engine.Suit, hand, trick []engin
 func DrillFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, mode DrillMode, f Feedback) (paras []string, lead int) {
 	if mode == SelectLegal {
 		lines := TickLines(l, v, trump, hand, trick, f.Chosen, f.Legal)
-		return append([]string{TickVerdict(l, d, f.Chosen, f.Legal)}, lines...), 2
+		return append([]string{TickVerdict(l, d, hand, f.Chosen, f.Legal)}, lines...), 2
 	}
 	return PlayFeedback(l, d, v, trump, hand, trick, f), 2
 }
@@ -99,7 +100,7 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 	a := v.Answer
 	switch p.Kind {
 	case puzzles.KindLegal:
-		return TickVerdict(l, d, chosen, a.Legal)
+		return TickVerdict(l, d, SortHand(engine.SetOf(p.Hand...), p.Trump), chosen, a.Legal)
 	case puzzles.KindBest:
 		if p.View == puzzles.ViewSeat {
 			return SeatVerdict(l, d, SeatAnswerOf(p, a), v.Correct, chosen.First())

@@ -60,7 +60,7 @@ var messages = explain.Catalogue{
 	"key.mode":         {"changer de question (jouer / cocher toutes les cartes permises)", "switch question (play one / tick every legal card)"},
 	"key.filter":       {"exercer une seule règle (P1 à P8) ou toutes", "drill one rule (P1 to P8) or all"},
 	"key.submit":       {"valider la réponse, puis question suivante", "check the answer, then next question"},
-	"key.number.short": {"carte", "card"},
+	"key.number.short": {"{n|carte|cartes}", "{n|card|cards}"},
 	"key.enter.short":  {"valider", "confirm"},
 	"key.why.short":    {"pourquoi", "why"},
 	"key.next.short":   {"suivante", "next"},

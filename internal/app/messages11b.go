@@ -53,8 +53,8 @@ var issue11bMessages = map[string]Text{
 	"plain.calc.jacks":    {"les quatre valets", "the four jacks"},
 	"plain.calc.jacks.es": {"les quatre sotas", "the four sotas"}, // the Spanish face names its jacks (C1)
 	"plain.settings.note": {"Un numéro change ce réglage ; c'est enregistré aussitôt et appliqué tout de suite. Au démarrage, la langue vient de l'option --lang si elle est donnée, sinon de ce réglage, sinon de la langue du système (LC_ALL, LC_MESSAGES, LANG).", "A number changes that setting; it is saved and applied at once. At start-up the language comes from the --lang flag when given, else from this setting, else from the system's language (LC_ALL, LC_MESSAGES, LANG)."},
-	"plain.drill.tick": {"Tape les numéros de toutes les cartes permises (1 à {max}, par exemple 1 3 4 ; ajoute ? à un numéro pour demander pourquoi, 0 pour revenir) :",
-		"Type the numbers of every legal card (1 to {max}, for example 1 3 4; add ? to one number to ask why, 0 to go back):"},
+	"plain.drill.tick": {"Tape les numéros de toutes les cartes permises (1 à {max}, par exemple {example} ; ajoute ? à un numéro pour demander pourquoi, 0 pour revenir) :",
+		"Type the numbers of every legal card (1 to {max}, for example {example}; add ? to one number to ask why, 0 to go back):"},
 	"plain.drill.keys":      {"(m : {mode} ; f : {filter})", "(m: {mode}; f: {filter})"},
 	"plain.drill.sum.redo":  {"e : refaire mes erreurs (positions à revoir : {n}) · Entrée : nouvelle série · 0 : revenir", "e: redo my mistakes (positions to see again: {n}) · Enter: new session · 0: go back"},
 	"plain.drill.sum.again": {"Aucune erreur ! Entrée : nouvelle série · 0 : revenir", "No mistake! Enter: new session · 0: go back"},

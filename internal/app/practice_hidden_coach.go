@@ -16,47 +16,22 @@ import (
 // then (internal/coach, engine/evaluate): its hand, the tricks played, the trick in progress and
 // what the deal had shown. The open-card coach (Coach, CoachText) stays as a second view.
 
-// hiddenCoachOptions bound the work of one of the learner's cards: the positions with few layouts
-// are judged on all of them (fewer the more cards are left, as each costs more to solve), the
-// others on samples (fewer on whole deals, which take about 0.1 s each to solve).
-func hiddenCoachOptions(cards int) coach.Options {
-	switch {
-	case cards <= 3:
-		return coach.Options{Samples: 200, Limit: 2000, Seed: 1}
-	case cards == 4:
-		return coach.Options{Samples: 100, Limit: 400, Seed: 1}
-	case cards == 5:
-		return coach.Options{Samples: 60, Limit: 60, Seed: 1}
-	case cards <= 7:
-		return coach.Options{Samples: 24, Limit: 24, Seed: 1}
-	}
-	return coach.Options{Samples: 12, Limit: 12, Seed: 1}
-}
+// HiddenCoachOptions are the practice table's options for the coach: those of `belote coach`
+// without --samples (seed 1, the exact limit of evaluate), so that coach.BudgetFor bounds each
+// card and the table gives the very verdicts `belote coach --json` gives on the same deal. No
+// time-out: a verdict cut short would differ from the command's, and the budget already bounds
+// the work (at most 100 layouts of a whole deal); the caller judges off the UI goroutine and
+// cancels when the learner moves on.
+var HiddenCoachOptions = coach.Options{Seed: 1}
 
 // HiddenCoachMinLoss is the smallest average loss the coach mentions: below it, the difference
 // between two cards is the noise of the sampled layouts.
 const HiddenCoachMinLoss = 0.5
 
-// HiddenCoach judges each card seat played in the finished deal d from what seat could see then.
-// A position not judged within CoachTimeout is judged on the layouts solved by then; one with
-// none solved is left out.
+// HiddenCoach judges each card seat played in the finished deal d from what seat could see then,
+// within coach.BudgetFor. When ctx ends it returns the verdicts made so far and ctx's error.
 func HiddenCoach(ctx context.Context, d *engine.Deal, seat engine.Seat) ([]coach.Verdict, error) {
-	ev := evaluate.New(0)
-	var out []coach.Verdict
-	for _, m := range coach.Moments(d, seat, d.Retourne) {
-		o := hiddenCoachOptions(m.Pos.Hand.Len()).EvaluateOptions()
-		o.Partial = true
-		pctx, cancel := context.WithTimeout(ctx, CoachTimeout)
-		v, err := coach.JudgeWith(pctx, ev, m, o)
-		cancel()
-		if ctx.Err() != nil {
-			return out, ctx.Err()
-		}
-		if err == nil {
-			out = append(out, v)
-		}
-	}
-	return out, nil
+	return coach.Judge(ctx, evaluate.New(0), coach.Moments(d, seat, d.Retourne), HiddenCoachOptions)
 }
 
 // HiddenCoachText words the verdicts for the learner: a summary, then each card that lost points

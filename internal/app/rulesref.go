@@ -203,7 +203,7 @@ func (ex *RefExample) Show(l Lang, d Display) (Table, []string) {
 	}
 	legal, rule := v.Legal(t.Trump, t.Hands[engine.South], trick)
 	t.Highlight = legal
-	return t, []string{T(l, "fb.legal", "cards", d.Shorts(legal.Cards())) + " (" + rule.String() + ")"}
+	return t, []string{T(l, "fb.legal", "cards", d.Shorts(InHand(SortHand(t.Hands[engine.South], t.Trump), legal))) + " (" + rule.String() + ")"}
 }
 
 // DescribeDeclaration lists announcements: "carré (200) + cinquante (50)".

@@ -246,7 +246,7 @@ func (dl *Dialogue) drill(filter engine.Rule) error {
 		dl.table(d.Pos.Table, hand, "plain.hand")
 		ask := app.T(l, "plain.drill.ask", "max", len(hand))
 		if d.Mode == app.SelectLegal {
-			ask = app.T(l, "plain.drill.tick", "max", len(hand))
+			ask = app.T(l, "plain.drill.tick", "max", len(hand), "example", app.TickExample(len(hand)))
 		}
 		line, err := dl.ask(ask + " " + app.T(l, "plain.drill.keys", "mode", app.T(l, "key.mode"), "filter", app.T(l, "key.filter")))
 		if err != nil {

@@ -55,19 +55,19 @@ func (s *drillScreen) Keys() KeyMap          { return s.keys }
 func (s *drillScreen) Refresh()              { s.redraw() }
 
 // handKeys are the keys that move along a hand and pick cards; drills, puzzles and lessons share
-// them.
-func handKeys(move func(int), pick func(int), enter func(), why func()) KeyMap {
+// them. cards is how many cards the hand shows now, which the number keys' label follows.
+func handKeys(cards func() int, move func(int), pick func(int), enter func(), why func()) KeyMap {
 	return KeyMap{
 		{Key: tcell.KeyLeft, Runes: "h", Label: "←/h", Help: "key.left", Action: func(rune) { move(-1) }},
 		{Key: tcell.KeyRight, Runes: "l", Label: "→/l", Help: "key.right", Action: func(rune) { move(1) }},
-		{Runes: "12345678", Label: "1-8", Help: "key.number", Short: "key.number.short", Footer: true, Action: func(r rune) { pick(int(r - '1')) }},
+		{Runes: "12345678", Label: "1-8", Help: "key.number", Short: "key.number.short", Footer: true, Count: cards, Action: func(r rune) { pick(int(r - '1')) }},
 		{Key: tcell.KeyEnter, Label: "Enter", Help: "key.enter", Short: "key.enter.short", Footer: true, Action: func(rune) { enter() }},
 		{Key: tcell.KeyF2, Runes: "w", Label: "w/F2", Help: "key.why", Short: "key.why.short", Footer: true, Typing: true, Action: func(rune) { why() }},
 	}
 }
 
 func (s *drillScreen) keyMap() KeyMap {
-	km := append(scrollKeys(func() *feedbackView { return s.feedback }), handKeys(s.move, s.pick, s.enter, s.why)...)
+	km := append(scrollKeys(func() *feedbackView { return s.feedback }), handKeys(func() int { return s.table.cards() }, s.move, s.pick, s.enter, s.why)...)
 	return append(km,
 		Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { s.tick() }},
 		Binding{Runes: "n", Label: "n", Help: "key.next", Short: "key.next.short", Footer: true, Action: func(rune) { s.next() }},

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2"
+
+	"github.com/belote-trainer/belote/internal/app"
 )
 
 // Binding is one key of a screen: the key, its label for the footer and the help, the catalogue
@@ -19,6 +21,43 @@ type Binding struct {
 	Footer bool        // shown in the footer line as well as in the help
 	When   func() bool // when set, shown in the footer only while it holds (a text to scroll)
 	Typing bool        // still handled while a text field has focus (non-character keys only)
+	// Count, when set, is how many of the keys of Runes apply now (the cards of the hand shown):
+	// the label says that range ("1-5", "1"), the descriptions get it as {n} for their plural,
+	// and the footer leaves the key out while it is 0 (the help then gives Label).
+	Count func() int
+}
+
+// label is the key's label as shown now: a counted range says how far it goes.
+func (b Binding) label() string {
+	switch n := b.count(); {
+	case n <= 0:
+		return b.Label
+	case n == 1:
+		return b.Runes[:1]
+	default:
+		return b.Runes[:1] + "-" + b.Runes[n-1:n]
+	}
+}
+
+// count is Count's figure within Runes, or -1 for a key without a count.
+func (b Binding) count() int {
+	if b.Count == nil {
+		return -1
+	}
+	return max(0, min(b.Count(), len(b.Runes)))
+}
+
+// describe is the description of catalogue key desc for this key, in language l: for a counted
+// key, in the number its label shows.
+func (b Binding) describe(l app.Lang, desc string) string {
+	switch n := b.count(); {
+	case n < 0:
+		return app.T(l, desc)
+	case n == 0:
+		return app.T(l, desc, "n", len(b.Runes))
+	default:
+		return app.T(l, desc, "n", n)
+	}
 }
 
 // KeyMap is a screen's key table, looked up in order.

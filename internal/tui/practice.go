@@ -98,8 +98,17 @@ func (s *practiceScreen) Root() tview.Primitive { return s.flex }
 func (s *practiceScreen) Keys() KeyMap          { return s.keys }
 func (s *practiceScreen) Refresh()              { s.redraw() }
 
+// handCards is how many cards the number keys pick among: none while bidding, when they pick the
+// bid buttons, which show their own keys.
+func (s *practiceScreen) handCards() int {
+	if s.p.Bidding() {
+		return 0
+	}
+	return s.table.cards()
+}
+
 func (s *practiceScreen) keyMap() KeyMap {
-	km := append(scrollKeys(func() *feedbackView { return s.msg }), handKeys(s.move, s.pick, s.enter, s.explainCard)...)
+	km := append(scrollKeys(func() *feedbackView { return s.msg }), handKeys(s.handCards, s.move, s.pick, s.enter, s.explainCard)...)
 	return append(km,
 		Binding{Runes: "p", Label: "p", Help: "key.take", Footer: true, Action: func(rune) { s.take() }},
 		Binding{Runes: " ", Label: "Space", Help: "key.pass", Footer: true, Action: func(rune) { s.bid(engine.NoSuit) }},

@@ -195,7 +195,7 @@ func (pv *puzzleView) focus() {
 
 // keys are the puzzle's keys: the hand keys for picking cards, Space to tick, Enter to answer.
 func (pv *puzzleView) keys() KeyMap {
-	km := handKeys(pv.move, pv.pick, pv.enter, pv.why)
+	km := handKeys(pv.handCards, pv.move, pv.pick, pv.enter, pv.why)
 	km[3].Typing = true // Enter also answers from the text field
 	km = append(scrollKeys(func() *feedbackView { return pv.feedback }), km...)
 	return append(km, Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { pv.tick() }},
@@ -223,6 +223,15 @@ func (pv *puzzleView) move(d int) {
 }
 
 // pick is a number key or a click: ticks the card (legal) or plays it (best).
+// handCards is how many cards the number keys pick among: none when the question is not
+// answered with cards (a count, a score, a bid, whose buttons show their own keys).
+func (pv *puzzleView) handCards() int {
+	if pv.s == nil || pv.choosesBid() || !pv.s.Picks() {
+		return 0 // pv.s is nil on a lesson's text step
+	}
+	return pv.table.cards()
+}
+
 func (pv *puzzleView) pick(i int) {
 	if pv.choosesBid() {
 		pv.answerBid(i)

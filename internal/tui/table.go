@@ -57,6 +57,9 @@ func NewCardTable(ui *UI) *CardTable {
 }
 
 // Show sets what the table shows; hand is South's cards in display order.
+// cards is how many cards of the hand the table shows (the number keys pick among them).
+func (ct *CardTable) cards() int { return len(ct.Hand) }
+
 func (ct *CardTable) Show(t app.Table, hand []engine.Card) {
 	ct.Table, ct.Hand = t, hand
 	ct.Cursor, ct.Ticked, ct.Verdict, ct.Judged = -1, 0, 0, false

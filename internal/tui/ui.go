@@ -269,12 +269,12 @@ func (u *UI) footerText() string {
 		}
 	}
 	for _, b := range keys {
-		if b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?" {
+		if (b.Footer || b.Key == tcell.KeyEscape || b.Runes == "?") && b.count() != 0 {
 			desc := b.Help
 			if b.Short != "" {
 				desc = b.Short
 			}
-			hints = append(hints, app.KeyName(l, b.Label)+" "+app.T(l, desc))
+			hints = append(hints, app.KeyName(l, b.label())+" "+b.describe(l, desc))
 		}
 	}
 	width := MinWidth
@@ -341,7 +341,7 @@ func (u *UI) helpText() string {
 	seen := map[string]bool{}
 	for _, km := range []KeyMap{u.stack.Top().Keys(), u.globals()} {
 		for _, k := range km {
-			line := fmt.Sprintf(" %-8s %s\n", app.KeyName(l, k.Label), app.T(l, k.Help))
+			line := fmt.Sprintf(" %-8s %s\n", app.KeyName(l, k.label()), k.describe(l, k.Help))
 			if !seen[line] {
 				seen[line] = true
 				b.WriteString(line)

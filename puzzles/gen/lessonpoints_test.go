@@ -21,7 +21,6 @@ import (
 // (MotifPoint) word for word, maybe followed by sentences of the lesson's own (lesson 31's score
 // sentences). Re-word one with the generator when a template changes, and list it here.
 var generatedLessonSteps = map[string][]int{
-	"drawing-trumps":       {5},
 	"charging":             {2, 4},
 	"dix-de-der":           {4},
 	"playing-the-belote":   {3, 4},
@@ -96,6 +95,6 @@ func TestLessonPointsAgreeWithTheGenerator(t *testing.T) {
 			}
 		}
 	}
-	assert.Equal(t, 9, exact, "every step of generatedLessonSteps is a best step with a motif")
+	assert.Equal(t, 8, exact, "every step of generatedLessonSteps is a best step with a motif")
 	assert.Positive(t, loose)
 }

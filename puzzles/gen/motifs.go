@@ -267,11 +267,16 @@ func (s story) drawTrumps() string {
 	head := fmt.Sprintf(s.l.pick("Tire les atouts avec %s. Compte ceux des adversaires : %s. ", "Draw trumps (tirer les atouts) with %s. Count the opponents' trumps: %s. "), s.b, count)
 	pulled := strings.Join(fallen, s.l.pick(" et ", " and "))
 	var body string
-	if bl.Winner.Team() == engine.NS {
+	switch {
+	case d.Won:
 		body = fmt.Sprintf(s.l.pick("Sur %s, %s %s dans le pli de ton équipe (%s)", "On %s, %s %s into your side's trick (%s)"), s.b, pulled, verb, s.wins(bl))
-	} else {
+	case len(fallen) > 0:
 		body = fmt.Sprintf(s.l.pick("Entame %s même si tu perds ce pli (%s) : %s %s aussi", "Lead %s even though you lose this trick (%s): %s %s too"),
 			s.b, s.wins(bl), pulled, verb)
+	default:
+		// Free: the opponent spends a trump (P2) on a trick where North–South lose no point.
+		body = fmt.Sprintf(s.l.pick("Entame %s même si tu perds ce pli : %s, et ton équipe n'y perd aucun point", "Lead %s even though you lose this trick: %s, and your side loses no points in it"),
+			s.b, s.wins(bl))
 	}
 	return head + body + s.drawLeft(d)
 }
@@ -282,8 +287,8 @@ func (s story) drawLeft(d puzzles.Draw) string {
 	switch {
 	case len(d.Left) == 0:
 		return s.l.pick(", et il ne leur reste plus d'atout", ", and they have no trump left")
-	case s.c.Best.Line[0].Winner.Team() == engine.NS:
-		return "" // a won draw: what they keep may be higher; turn tells what the tempting card costs
+	case d.Won || !d.Cleared:
+		return "" // what they keep may be higher: turn tells what the tempting card costs
 	case len(d.Left) == 1:
 		return fmt.Sprintf(s.l.pick(" ; il ne leur reste que %s, plus faible que %s", "; all they keep is %s, lower than %s"), card(d.Left[0], s.f), card(d.Top, s.f))
 	}
