@@ -70,16 +70,9 @@ func (s seatStory) idea() string {
 	case puzzles.CountTrumps:
 		return s.countTrumps(b, t)
 	case puzzles.KeepMaster:
-		if s.pair.Tempting.Suit() == s.pos.Trump {
-			return fmt.Sprintf(s.l.pick("Garde %s : c'est l'atout maître, aucun atout plus fort n'est dehors. Joue %s d'abord et garde %s pour plus tard.",
-				"Keep %s: it is the master trump, no higher trump is out. Play %s first and keep %s for later."), t, b, t)
-		}
-		return fmt.Sprintf(s.l.pick("Garde %s : c'est la carte maîtresse à %s, aucune carte plus forte n'est dehors. Joue %s d'abord et garde %s pour plus tard.",
-			"Keep %s: it is the master card in %s, no higher card is out. Play %s first and keep %s for later."),
-			t, suitName(s.l, s.pair.Tempting.Suit(), s.f), b, t)
+		return s.keepMaster(b, t)
 	case puzzles.Partner:
-		return fmt.Sprintf(s.l.pick("Ton partenaire est maître avec %s : inutile d'y mettre %s. Garde-le pour plus tard et joue %s.",
-			"Your partner is master with %s: there is no need to spend %s on it. Keep it for later and play %s."), s.northCard(), t, b)
+		return s.partner(b, t)
 	case puzzles.Charge:
 		return fmt.Sprintf(s.l.pick("Tu joues en dernier et ton partenaire est maître avec %s : charge le pli. %s lui apporte %s, %s %s.",
 			"You play last and your partner is master with %s: load the trick (charger). %s brings them %s, %s %s."),
@@ -149,9 +142,19 @@ func (s seatStory) trumpsLeft(seat engine.Seat) string {
 	}
 	switch {
 	case len(sure) == 0:
+		// Every layout gives it a trump, none the same one: say the count that proves it.
+		if why := s.mustHoldTrump(seat); why != "" {
+			return why
+		}
 		return l.pick("Il lui reste forcément un atout.", "They must still hold a trump.")
 	case tr.Sure&^s.pos.Known[seat] == 0:
 		return fmt.Sprintf(l.pick("Il lui reste %s, tu le sais.", "They still hold %s, as you know."), named)
+	}
+	// Say how South knows: the other seats known to hold no trump, or shown to have none.
+	if facts, only, rest := s.trumpDeduction(seat); only == seat && facts != "" {
+		return strings.TrimSpace(facts) + " " + fmt.Sprintf(l.pick("%s a donc %s.", "So %s holds %s."), s.who(seat, l == fr), s.l.cardList(rest.Cards(), s.f))
+	}
+	switch {
 	case tr.Alone && one:
 		return fmt.Sprintf(l.pick("Il lui reste %s : personne d'autre ne peut l'avoir.", "They still hold %s: nobody else can have it."), named)
 	case tr.Alone:
@@ -188,13 +191,23 @@ func (s seatStory) countTrumps(b, t string) string {
 	}
 	head := fmt.Sprintf(l.pick("Compte les atouts : %s, tu en as %s, %s.", "Count the trumps: %s, you hold %s, %s."),
 		count, l.inWords(mine), left)
+	if !partnerHas {
+		head += s.trumpHolders()
+	}
 	leads := len(pos.Trick.Cards) == 0
 	bestTrump := s.pair.Best.Suit() == pos.Trump
 	var act string
 	beaten := out.Len() == 1 && s.pair.Tempting.Suit() == pos.Trump && engine.Strength(out.First(), pos.Trump) > engine.Strength(s.pair.Tempting, pos.Trump)
+	tc := s.pair.Tempting
 	switch {
+	case tc.Suit() == pos.Trump && puzzles.IsMaster(pos, tc) && !bestTrump && pos.Hand.Len() == 2:
+		act = fmt.Sprintf(l.pick("%s est l'atout maître (%s) : il gagnera le pli où il tombe. Garde-le pour le dernier pli, qui vaut 10 points de plus (dix de der, K1), et joue %s d'abord.",
+			"%s is the master trump (%s): it will win the trick it falls on. Keep it for the last trick, worth 10 points more (dix de der, K1), and play %s first."),
+			capCard(tc, s.f), s.masterWhy(tc), b)
+	case partnerHas && bestTrump:
+		act = fmt.Sprintf(l.pick("Les adversaires n'ont plus d'atout : joue %s avant %s.", "The opponents have no trump left: play %s before %s."), b, t)
 	case partnerHas:
-		act = fmt.Sprintf(l.pick("Ici, %s vaut mieux que %s.", "Here %s is better than %s."), b, t)
+		act = fmt.Sprintf(l.pick("Les adversaires n'ont plus d'atout : garde %s et joue %s.", "The opponents have no trump left: keep %s and play %s."), t, b)
 	case beaten:
 		act = fmt.Sprintf(l.pick("Cet atout bat %s : ne le joue pas, joue %s.", "That trump beats %s: do not play it, play %s."), t, b)
 	case leads && bestTrump && out.Len() == 1 && engine.Strength(s.pair.Best, pos.Trump) > engine.Strength(out.First(), pos.Trump):
@@ -207,7 +220,7 @@ func (s seatStory) countTrumps(b, t string) string {
 	case !bestTrump && out.Len() == 1:
 		act = fmt.Sprintf(l.pick("Ne gaspille pas %s : joue %s.", "Do not waste %s: play %s."), t, b)
 	default:
-		act = fmt.Sprintf(l.pick("Ici, %s vaut mieux que %s.", "Here %s is better than %s."), b, t)
+		act = fmt.Sprintf(l.pick("Joue %s et garde %s.", "Play %s and keep %s."), b, t)
 	}
 	return head + " " + act
 }

@@ -1,0 +1,343 @@
+package gen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// The sentences of a hidden-hand point that give South a fact it can check from what it sees:
+// why a card is master (which higher cards fell, on which trick), how many trumps are out and who
+// is known to hold them or shown to have none (from which trick), and why a seat must hold a
+// trump (the count). A verdict without such a fact is only the solver's word.
+
+// onTrick writes trick i of the position: "au 2e pli", "on trick 2"; "dans ce pli", "in this
+// trick" for the trick in progress.
+func (s seatStory) onTrick(i int) string {
+	if i >= len(s.pos.History) {
+		return s.l.pick("dans ce pli", "in this trick")
+	}
+	return s.l.trickNth(i + 1)
+}
+
+// trickNth writes trick n (from 1): "au 1er pli", "au 3e pli"; "on trick 3".
+func (l lang) trickNth(n int) string {
+	if n == 1 {
+		return l.pick("au 1er pli", "on trick 1")
+	}
+	return l.pick(fmt.Sprintf("au %de pli", n), fmt.Sprintf("on trick %d", n))
+}
+
+// masterWhy says why c is master of its suit as South sees it (puzzles.IsMaster): no card of the
+// suit outranks it, or the ones that do fell on named tricks or are South's.
+func (s seatStory) masterWhy(c engine.Card) string {
+	l, trump := s.l, c.Suit() == s.pos.Trump
+	var fell, mine []engine.Card
+	var where []string
+	for _, x := range puzzles.Higher(s.pos, c) {
+		if i, ok := puzzles.FellOn(s.pos, x); ok {
+			fell = append(fell, x)
+			where = append(where, card(x, s.f)+" "+s.onTrick(i))
+		} else if s.pos.Hand.Has(x) {
+			mine = append(mine, x)
+		}
+	}
+	slices.SortStableFunc(fell, func(a, b engine.Card) int { return mustFell(s.pos, a) - mustFell(s.pos, b) })
+	where = where[:0]
+	for _, x := range fell {
+		where = append(where, card(x, s.f)+" "+s.onTrick(mustFell(s.pos, x)))
+	}
+	var parts []string
+	switch {
+	case len(fell)+len(mine) > 2 && s.pos.Unseen().Of(c.Suit()) == 0:
+		// A long list says less than the fact it proves: the suit is out of play.
+		return l.pick(pickG(trump, "tous les autres atouts sont tombés ou sont dans ta main", "toutes les autres cartes de la couleur sont tombées ou sont dans ta main"),
+			pickG(trump, "every other trump has gone or is in your hand", "every other card of the suit has gone or is in your hand"))
+	case len(fell) == 0 && len(mine) == 0:
+		return l.pick(pickG(trump, "aucun atout n'est plus fort", "aucune carte de la couleur n'est plus forte"),
+			pickG(trump, "no trump is higher", "no card of the suit is higher"))
+	case len(fell) == 1 && len(mine) == 0:
+		return fmt.Sprintf(l.pick(pickG(trump, "le seul atout plus fort, %s, est tombé %s", "la seule carte plus forte, %s, est tombée %s"),
+			pickG(trump, "the only higher trump, %s, went %s", "the only higher card, %s, went %s")), card(fell[0], s.f), s.onTrick(mustFell(s.pos, fell[0])))
+	case len(fell) > 0:
+		parts = append(parts, l.pick(pickG(trump, "les atouts plus forts sont tombés : ", "les cartes plus fortes sont tombées : "),
+			pickG(trump, "the higher trumps have gone: ", "the higher cards have gone: "))+strings.Join(where, ", "))
+	}
+	if len(mine) > 0 {
+		parts = append(parts, fmt.Sprintf(l.pick("tu as %s", "you hold %s"), l.cardList(mine, s.f)))
+	}
+	return strings.Join(parts, l.pick(" ; ", "; "))
+}
+
+// pickG picks the trump or the plain-card form of a phrase.
+func pickG(trump bool, t, plain string) string {
+	if trump {
+		return t
+	}
+	return plain
+}
+
+// mustFell is the trick where a card known to be played fell.
+func mustFell(pos *evaluate.Position, c engine.Card) int {
+	i, _ := puzzles.FellOn(pos, c)
+	return i
+}
+
+// trumpFacts tells the trumps that are still out, and who is known to hold them or showed that
+// they have none: "Il reste un atout dehors, D♠. Est n'en a plus : dans ce pli, il s'est défaussé
+// au lieu de couper."
+func (s seatStory) trumpFacts() string {
+	l, pos := s.l, s.pos
+	out := pos.Unseen().Of(pos.Trump)
+	switch {
+	case out == 0 && pos.Hand.Of(pos.Trump) != 0:
+		return l.pick("Tous les autres atouts sont tombés : toi seul peux encore couper.", "Every other trump has gone: only you can still ruff.")
+	case out == 0:
+		return l.pick("Tous les atouts sont tombés : personne ne peut plus couper.", "All the trumps have gone: nobody can ruff any more.")
+	case out.Len() == 1:
+		return fmt.Sprintf(l.pick("Il reste un atout dehors, %s.", "One trump is still out, %s."), card(out.First(), s.f)) + s.trumpHolders()
+	}
+	return fmt.Sprintf(l.pick("Il reste %s atouts dehors, %s.", "%s trumps are still out, %s."), l.pick(l.inWords(out.Len()), upper(l.inWords(out.Len()))),
+		l.cardList(out.Cards(), s.f)) + s.trumpHolders()
+}
+
+// trumpHolders tells what South can know of where the trumps out are, each as a sentence after
+// a space: the ones known to be in a seat's hand, the seats whose every card South knows, the
+// seats that showed they have none (puzzles.TrumplessAt, grouped by trick), and, when a single
+// seat is left that may hold the others, that it holds them. "" when South knows nothing of them.
+func (s seatStory) trumpHolders() string {
+	facts, only, rest := s.trumpDeduction(engine.NoSeat)
+	if only != engine.NoSeat && facts != "" {
+		facts += fmt.Sprintf(s.l.pick(" %s a donc %s.", " So %s holds %s."), s.who(only, s.l == fr), s.l.cardList(rest.Cards(), s.f))
+	}
+	return facts
+}
+
+// who names a seat in a sentence about trumps: "Est", "ton partenaire" ("Ton partenaire" first).
+func (s seatStory) who(seat engine.Seat, first bool) string {
+	w := seatNames[s.l][seat]
+	if seat == engine.North {
+		w = s.l.pick("ton partenaire", "your partner")
+	}
+	if first {
+		return upper(w)
+	}
+	return w
+}
+
+// trumpDeduction returns the facts of trumpHolders but for skip's, the one seat that may still
+// hold the trumps out that no seat is known to hold (NoSeat when none or several may), and those
+// trumps.
+func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine.Set) {
+	l, pos := s.l, s.pos
+	out := pos.Unseen().Of(pos.Trump)
+	rest := out
+	for _, seat := range engine.Seats {
+		rest &^= pos.Known[seat]
+	}
+	var b strings.Builder
+	var candidates []engine.Seat
+	type none struct {
+		seats []engine.Seat
+		t     puzzles.Trumpless
+	}
+	var nones []none
+	counts := pos.Counts()
+	for _, seat := range []engine.Seat{engine.East, engine.West, engine.North} {
+		if seat == skip {
+			candidates = append(candidates, seat)
+			continue
+		}
+		k := pos.Known[seat] & out
+		full := pos.Known[seat].Len() == counts[seat] // South knows its whole hand
+		var lack puzzles.Trumpless
+		lacks := false
+		if rest != 0 && !full {
+			lack, lacks = puzzles.ShownWithout(pos, seat, rest)
+		}
+		switch {
+		case k != 0 && full && rest != 0:
+			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais, et tu connais toutes ses cartes.", " %s holds %s, as you know, and you know every card they hold."),
+				s.who(seat, true), l.cardList(k.Cards(), s.f))
+		case k != 0 && lacks:
+			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais, mais pas %s : %s, il n'aurait pas pu jouer %s.", " %s holds %s, as you know, but not %s: %s they could not have played %s."),
+				s.who(seat, true), l.cardList(k.Cards(), s.f), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
+		case k != 0:
+			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais.", " %s holds %s, as you know."), s.who(seat, true), l.cardList(k.Cards(), s.f))
+		case full && rest != 0:
+			fmt.Fprintf(&b, l.pick(" Tu connais toutes les cartes de %s : pas d'atout.", " You know every card %s holds: no trump."), s.who(seat, false))
+		}
+		if full || k != 0 && lacks {
+			continue
+		}
+		if k != 0 {
+			candidates = append(candidates, seat)
+			continue
+		}
+		if t, ok := puzzles.TrumplessAt(pos, seat); ok {
+			if n := len(nones); n > 0 && nones[n-1].t.Trick == t.Trick && nones[n-1].t.TrumpLd == t.TrumpLd {
+				nones[n-1].seats = append(nones[n-1].seats, seat)
+			} else {
+				nones = append(nones, none{[]engine.Seat{seat}, t})
+			}
+			continue
+		}
+		if lacks {
+			fmt.Fprintf(&b, l.pick(" %s n'a pas %s : %s, il n'aurait pas pu jouer %s.", " %s does not hold %s: %s they could not have played %s."),
+				s.who(seat, true), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
+			continue
+		}
+		candidates = append(candidates, seat)
+	}
+	for _, n := range nones {
+		b.WriteString(" " + s.noTrumpShown(n.seats, n.t))
+	}
+	only := engine.NoSeat
+	if rest != 0 && len(candidates) == 1 {
+		only = candidates[0]
+	}
+	return b.String(), only, rest
+}
+
+// noTrumpShown: "Est n'en a plus : au 3e pli, il n'a pas fourni à l'atout." for one or two seats.
+func (s seatStory) noTrumpShown(seats []engine.Seat, t puzzles.Trumpless) string {
+	l := s.l
+	if len(seats) == 1 {
+		did := l.pick("il s'est défaussé au lieu de couper", "they discarded instead of ruffing")
+		if t.TrumpLd {
+			did = l.pick("il n'a pas fourni à l'atout", "they did not follow to the trump lead")
+		}
+		return fmt.Sprintf(l.pick("%s n'en a plus : %s, %s.", "%s has none left: %s %s."), s.who(seats[0], true), s.onTrick(t.Trick), did)
+	}
+	did := l.pick("ils se sont défaussés au lieu de couper", "they discarded instead of ruffing")
+	if t.TrumpLd {
+		did = l.pick("ils n'ont pas fourni à l'atout", "they did not follow to the trump lead")
+	}
+	names := s.who(seats[0], true) + l.pick(" et ", " and ") + s.who(seats[1], false)
+	return fmt.Sprintf(l.pick("%s n'en ont plus : %s, %s.", "%s have none left: %s %s."), names, s.onTrick(t.Trick), did)
+}
+
+// upper capitalises a seat's name at the start of a sentence.
+func upper(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// mustHoldTrump proves by the count that seat holds a trump: it holds n cards and fewer than n
+// of the unseen cards that are not trumps can be its (its voids rule out the rest). "" when the
+// count does not prove it.
+func (s seatStory) mustHoldTrump(seat engine.Seat) string {
+	l, pos := s.l, s.pos
+	lay, err := evaluate.NewLayouts(*pos)
+	if err != nil {
+		return ""
+	}
+	n := pos.Counts()[seat]
+	others := lay.MayHold(seat) &^ engine.SuitSet(pos.Trump)
+	switch {
+	case others.Len() >= n:
+		return ""
+	case others == 0 && n == 1:
+		return l.pick("Il lui reste une carte, et ce ne peut être qu'un atout.", "They hold one card, and it can only be a trump.")
+	case others == 0:
+		return fmt.Sprintf(l.pick("Il lui reste %s cartes, et ce ne peuvent être que des atouts.", "They hold %s cards, and they can only be trumps."), l.inWords(n))
+	case others.Len() == 1:
+		return fmt.Sprintf(l.pick("Il lui reste %s cartes, et en dehors de l'atout une seule peut être chez lui, %s : il lui reste au moins un atout.",
+			"They hold %s cards, and apart from trumps only one can be theirs, %s: they still hold at least one trump."),
+			l.inWords(n), card(others.First(), s.f))
+	}
+	return fmt.Sprintf(l.pick("Il lui reste %s cartes, et en dehors de l'atout seules %s peuvent être chez lui (%s) : il lui reste au moins un atout.",
+		"They hold %s cards, and apart from trumps only %s can be theirs (%s): they still hold at least one trump."),
+		l.inWords(n), l.inWords(others.Len()), l.cardList(others.Cards(), s.f))
+}
+
+// partner tells why South leaves its partner's trick alone: the trick is won already (when South
+// plays last), and the tempting card, when it is master, could win a trick of its own later.
+func (s seatStory) partner(b, t string) string {
+	l, pos, tc := s.l, s.pos, s.pair.Tempting
+	head := fmt.Sprintf(l.pick("Ton partenaire est maître avec %s.", "Your partner is master with %s."), s.northCard())
+	if len(pos.Trick.Cards) == 3 {
+		head = fmt.Sprintf(l.pick("Ton partenaire est maître avec %s et tu joues en dernier : le pli est à vous.",
+			"Your partner is master with %s and you play last: the trick is yours."), s.northCard())
+	}
+	led := pos.Trick.Cards[0].Suit()
+	var why string
+	switch {
+	case tc.Suit() == pos.Trump && led != pos.Trump:
+		why = fmt.Sprintf(l.pick("Ne coupe pas le pli de ton partenaire avec %s : garde cet atout.", "Do not ruff your partner's trick with %s: keep that trump."), t)
+	case puzzles.IsMaster(pos, tc):
+		why = fmt.Sprintf(l.pick("%s est la carte maîtresse à %s (%s) : ne la gaspille pas sur un pli déjà gagné, elle peut en faire un autre plus tard.",
+			"%s is the master card in %s (%s): do not waste it on a trick already won, it can win another one later."),
+			capCard(tc, s.f), suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
+	default:
+		why = fmt.Sprintf(l.pick("%s passerait par-dessus et prendrait le pli de ton partenaire.", "%s would go over it and take your partner's trick."), capCard(tc, s.f))
+	}
+	return head + " " + why + " " + s.trumpFacts() + " " + fmt.Sprintf(l.pick("Joue %s et garde %s.", "Play %s and keep %s."), b, t)
+}
+
+// keepMaster tells why South keeps its master card: why it is master, and the trumps out (a
+// master card of a plain suit can still be ruffed; a master trump wins whenever it is played).
+func (s seatStory) keepMaster(b, t string) string {
+	l, pos, tc := s.l, s.pos, s.pair.Tempting
+	if tc.Suit() == pos.Trump {
+		head := fmt.Sprintf(l.pick("Garde %s : c'est l'atout maître (%s), et un atout maître gagne toujours le pli où il tombe.",
+			"Keep %s: it is the master trump (%s), and a master trump always wins the trick it falls on."), t, s.masterWhy(tc))
+		act := fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
+		if pos.Hand.Len() == 2 && s.pair.Best.Suit() != pos.Trump {
+			act = fmt.Sprintf(l.pick("Garde-le pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : joue %s d'abord.",
+				"Keep it for the last trick, worth 10 points more (dix de der, K1): play %s first."), b)
+		}
+		return head + " " + s.trumpFacts() + " " + act
+	}
+	head := fmt.Sprintf(l.pick("Garde %s : c'est la carte maîtresse à %s (%s).", "Keep %s: it is the master card in %s (%s)."),
+		t, suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
+	parts := []string{head, s.trumpFacts()}
+	switch {
+	case !s.opponentMayRuff(tc.Suit()):
+	case pos.Unseen().Of(tc.Suit()) == 0:
+		parts = append(parts, fmt.Sprintf(l.pick("Plus personne d'autre n'a %s : un adversaire qui a encore de l'atout couperait %s.",
+			"Nobody else has any %s left: an opponent who still holds a trump would ruff %s."), deSuit(l, tc.Suit(), s.f), t))
+	default:
+		parts = append(parts, fmt.Sprintf(l.pick("Un adversaire peut n'avoir plus %s et encore de l'atout : il couperait %s.",
+			"An opponent may have no %s left and still hold a trump: they would ruff %s."), deSuit(l, tc.Suit(), s.f), t))
+	}
+	act := fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
+	if s.pair.Best.Suit() == pos.Trump && pos.Unseen().Of(pos.Trump) != 0 {
+		act = fmt.Sprintf(l.pick("Joue d'abord atout avec %s : qui en a doit en fournir (P2, P3). Garde %s pour plus tard.",
+			"Lead a trump first with %s: whoever holds one must play one (P2, P3). Keep %s for later."), b, t)
+	}
+	return strings.Join(append(parts, act), " ")
+}
+
+// opponentMayRuff reports whether, in some consistent layout, East or West holds no card of suit
+// and a trump.
+func (s seatStory) opponentMayRuff(suit engine.Suit) bool {
+	lay, err := evaluate.NewLayouts(*s.pos)
+	if err != nil {
+		return false
+	}
+	may := false
+	lay.Each(func(h [4]engine.Set) bool {
+		for _, o := range []engine.Seat{engine.East, engine.West} {
+			if h[o].Of(suit) == 0 && h[o].Of(s.pos.Trump) != 0 {
+				may = true
+			}
+		}
+		return !may
+	})
+	return may
+}
+
+// deSuit writes a suit after French "de", elided before a vowel ("de cœur ♥", "d'oros"); the
+// suit's name in English.
+func deSuit(l lang, su engine.Suit, f engine.Face) string {
+	n := suitName(l, su, f)
+	switch {
+	case l != fr:
+		return n
+	case strings.ContainsRune("aeiou", rune(n[0])):
+		return "d'" + n
+	}
+	return "de " + n
+}

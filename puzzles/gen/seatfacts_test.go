@@ -1,0 +1,65 @@
+package gen
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// builtinSeatPuzzles returns the built-in hidden-hand puzzles.
+func builtinSeatPuzzles(t *testing.T) []*puzzles.Puzzle {
+	t.Helper()
+	var out []*puzzles.Puzzle
+	for _, m := range puzzles.SeatMotifs() {
+		out = append(out, builtinBids(t, "best-seat-"+m.String())...)
+	}
+	require.NotEmpty(t, out)
+	return out
+}
+
+// What a seat point deduces of the trumps holds in every consistent layout: the one seat left
+// that may hold the trumps no seat is known to hold ("Ouest a donc …") holds them all, and a seat
+// that the count says must hold a trump holds one.
+func TestSeatDeductionsHold(t *testing.T) {
+	for _, p := range builtinSeatPuzzles(t) {
+		l, err := evaluate.NewLayouts(*p.Seen)
+		require.NoError(t, err, p.ID)
+		for _, lg := range []lang{fr, en} {
+			s := seatStory{l: lg, p: p, pos: p.Seen, f: p.Face()}
+			for _, skip := range []engine.Seat{engine.NoSeat, engine.North, engine.East, engine.West} {
+				if _, only, rest := s.trumpDeduction(skip); only != engine.NoSeat {
+					l.Each(func(h [4]engine.Set) bool {
+						assert.Equal(t, rest, h[only]&rest, "%s: %s should hold every trump of %v", p.ID, only, rest)
+						return true
+					})
+				}
+				if skip == engine.NoSeat || s.mustHoldTrump(skip) == "" {
+					continue
+				}
+				l.Each(func(h [4]engine.Set) bool {
+					assert.NotZero(t, h[skip].Of(p.Trump), "%s: %s should hold a trump", p.ID, skip)
+					return true
+				})
+			}
+		}
+	}
+}
+
+// Every seat point gives a fact South can check: no point is a bare verdict ("vaut mieux"), and
+// none says "forcément" without the count or the tricks that prove it.
+func TestSeatPointsGiveAReason(t *testing.T) {
+	for _, p := range builtinSeatPuzzles(t) {
+		fr := p.Point[explain.French]
+		assert.NotContains(t, fr, "vaut mieux", p.ID)
+		assert.NotContains(t, fr, "forcément", p.ID)
+		idea, _, _ := strings.Cut(fr, "Sur les ")
+		assert.Regexp(t, `pli|atouts? (sont|est) tombés?|Tous les|carte maîtresse|atout maître`, idea, p.ID)
+	}
+}

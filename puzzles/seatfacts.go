@@ -1,0 +1,99 @@
+package puzzles
+
+import (
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+)
+
+// The facts of a hidden-hand position that South can check from what it sees: which card fell on
+// which trick, which trick showed that a seat holds no trump. A seat puzzle's point states them,
+// so that its verdict has a reason the learner can verify at the table.
+
+// FellOn returns the index of the trick where card c was played (len(History) for the trick in
+// progress), and false when it was not played.
+func FellOn(pos *evaluate.Position, c engine.Card) (int, bool) {
+	for i, t := range pos.History {
+		if engine.SetOf(t.Cards...).Has(c) {
+			return i, true
+		}
+	}
+	if engine.SetOf(pos.Trick.Cards...).Has(c) {
+		return len(pos.History), true
+	}
+	return 0, false
+}
+
+// Higher returns the cards of c's suit that outrank it (C3): with IsMaster, each is in South's
+// hand or already played.
+func Higher(pos *evaluate.Position, c engine.Card) []engine.Card {
+	var out []engine.Card
+	for _, x := range engine.SuitSet(c.Suit()).Cards() {
+		if engine.Strength(x, pos.Trump) > engine.Strength(c, pos.Trump) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Trumpless is a trick that showed a seat holds no trump: its card there (not a trump, on a lead
+// it did not follow) would not have been legal (§3) with any trump that South could not account
+// for then: it did not follow a trump lead (P2, P3), or discarded where it had to ruff (P5, P6,
+// P7: a discard is P8's, or P4's when partner is master).
+type Trumpless struct {
+	Trick   int  // an index of the history, len(History) for the trick in progress
+	TrumpLd bool // the trick was led in trump
+	Card    engine.Card
+}
+
+// TrumplessAt returns the first trick whose card shows that seat held no trump, and false when
+// no single trick shows it.
+func TrumplessAt(pos *evaluate.Position, seat engine.Seat) (Trumpless, bool) {
+	return shownWithout(pos, seat, engine.SuitSet(pos.Trump), true)
+}
+
+// ShownWithout returns the first trick whose card shows that seat held none of cards: with any
+// of them beside it, that card would not have been legal (§3). A card not yet played then is
+// still not in that hand.
+func ShownWithout(pos *evaluate.Position, seat engine.Seat, cards engine.Set) (Trumpless, bool) {
+	return shownWithout(pos, seat, cards, false)
+}
+
+// shownWithout finds the trick; with discards, only a card played off the led suit and not a
+// trump counts (the trumpless proof), else any card.
+func shownWithout(pos *evaluate.Position, seat engine.Seat, cards engine.Set, discards bool) (Trumpless, bool) {
+	tricks := append(append([]evaluate.Trick(nil), pos.History...), pos.Trick)
+	mine := pos.Hand // South's whole deal: its hand and the cards it played
+	for _, t := range tricks {
+		for j, c := range t.Cards {
+			if pos.Variant.Direction.Nth(t.Leader, j) == pos.Seat {
+				mine = mine.Add(c)
+			}
+		}
+	}
+	gone := engine.Set(0)
+	for i, t := range tricks {
+		for j, c := range t.Cards {
+			candidates := cards &^ mine &^ gone &^ engine.SetOf(c)
+			if j > 0 && pos.Variant.Direction.Nth(t.Leader, j) == seat && (!discards || c.Suit() != pos.Trump && c.Suit() != t.Cards[0].Suit()) &&
+				illegalBeside(pos, t.Cards[:j], c, candidates) {
+				return Trumpless{Trick: i, TrumpLd: t.Cards[0].Suit() == pos.Trump, Card: c}, true
+			}
+			gone = gone.Add(c)
+		}
+	}
+	return Trumpless{}, false
+}
+
+// illegalBeside reports whether c, played on before, was illegal with every card of candidates
+// beside it: the player held none of them.
+func illegalBeside(pos *evaluate.Position, before []engine.Card, c engine.Card, candidates engine.Set) bool {
+	if candidates == 0 {
+		return false
+	}
+	for _, t := range candidates.Cards() {
+		if legal, _ := pos.Variant.Legal(pos.Trump, engine.SetOf(c, t), before); legal.Has(c) {
+			return false
+		}
+	}
+	return true
+}
