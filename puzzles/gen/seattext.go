@@ -17,7 +17,7 @@ import (
 
 // seatTitles name the packs of hidden-hand puzzles, one per seat motif.
 var seatTitles = map[puzzles.Motif]explain.Text{
-	puzzles.ReadVoid:    {explain.French: "Main cachée : lire une chicane", explain.English: "Hidden hands: reading a void"},
+	puzzles.ReadVoid:    {explain.French: "Main cachée : repérer une couleur coupée", explain.English: "Hidden hands: reading a void"},
 	puzzles.CountTrumps: {explain.French: "Main cachée : compter les atouts", explain.English: "Hidden hands: counting trumps"},
 	puzzles.KeepMaster:  {explain.French: "Main cachée : garder la carte maîtresse", explain.English: "Hidden hands: keeping the master card"},
 	puzzles.Partner:     {explain.French: "Main cachée : laisser le pli au partenaire", explain.English: "Hidden hands: leaving the trick to your partner"},
@@ -95,35 +95,30 @@ func (s seatStory) northCard() string {
 func (s seatStory) readVoid(b, t string) string {
 	v, _ := puzzles.VoidRead(s.pos, s.pair)
 	l := s.l
-	n := v.Trick + 1
-	nth := l.pick(fmt.Sprintf("au %de pli", n), fmt.Sprintf("on trick %d", n))
-	if n == 1 {
-		nth = l.pick("au 1er pli", "on trick 1")
-	}
 	did := l.pick("il s'est défaussé "+ofcard(v.Card, s.f), "they discarded "+card(v.Card, s.f))
 	if v.Card.Suit() == s.pos.Trump {
 		did = fmt.Sprintf(l.pick("il a coupé avec %s", "they ruffed with %s"), card(v.Card, s.f))
 	}
-	suit := suitName(l, v.Suit, s.f)
+	// A French table says « Est n'a plus de trèfle », not the bridge word « chicane ».
+	shown := fmt.Sprintf("%s n'a plus %s : %s, %s.", s.who(v.Seat, true), deSuit(l, v.Suit, s.f), l.trickNth(v.Trick+1), did)
+	if l == en {
+		shown = fmt.Sprintf("Read the void: %s %s did not follow to %s (%s).", l.trickNth(v.Trick+1), s.who(v.Seat, false), suitName(l, v.Suit, s.f), did)
+	}
 	has := s.trumpsLeft(v.Seat)
 	if v.Seat == engine.North {
 		if has == "" {
-			return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
-				"Read the void: %s your partner did not follow to %s (%s). Lead %s: if they have a trump left, they ruff; %s gives them no such chance."),
-				nth, suit, did, b, t)
+			return shown + " " + fmt.Sprintf(l.pick("Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
+				"Lead %s: if they have a trump left, they ruff; %s gives them no such chance."), b, t)
 		}
-		return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). %s Joue %s : il coupe ; %s ne lui donne pas cette chance.",
-			"Read the void: %s your partner did not follow to %s (%s). %s Lead %s: they ruff; %s gives them no such chance."),
-			nth, suit, did, has, b, t)
+		return shown + " " + has + " " + fmt.Sprintf(l.pick("Joue %s : il coupe ; %s ne lui donne pas cette chance.",
+			"Lead %s: they ruff; %s gives them no such chance."), b, t)
 	}
 	if has == "" {
-		return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
-			"Read the void: %s %s did not follow to %s (%s). If you lead %s, they ruff if they have a trump left; play %s instead."),
-			nth, seatNames[l][v.Seat], suit, did, t, b)
+		return shown + " " + fmt.Sprintf(l.pick("Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
+			"If you lead %s, they ruff if they have a trump left; play %s instead."), t, b)
 	}
-	return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). %s Si tu joues %s, il coupe ; joue plutôt %s.",
-		"Read the void: %s %s did not follow to %s (%s). %s If you lead %s, they ruff; play %s instead."),
-		nth, seatNames[l][v.Seat], suit, did, has, t, b)
+	return shown + " " + has + " " + fmt.Sprintf(l.pick("Si tu joues %s, il coupe ; joue plutôt %s.",
+		"If you lead %s, they ruff; play %s instead."), t, b)
 }
 
 // trumpsLeft says what South can know of seat's trumps when every consistent layout agrees that
@@ -242,11 +237,9 @@ func (s seatStory) figures() string {
 
 // mean writes a mean number of points with one decimal, a comma in French ("63,4 points").
 func (l lang) mean(x float64, unit bool) string {
-	n := fmt.Sprintf("%.1f", x)
-	n = strings.TrimSuffix(n, ".0")
-	if l == fr {
-		n = strings.ReplaceAll(n, ".", ",")
-	}
+	// explain.Decimal rounds a half up (44.25 → "44,3"), as a reader rounds by hand.
+	n := explain.Decimal(l.explain(), x, 1)
+	n = strings.TrimSuffix(strings.TrimSuffix(n, ",0"), ".0")
 	if !unit {
 		return n
 	}
