@@ -9,16 +9,15 @@ import (
 	"github.com/belote-trainer/belote/engine"
 )
 
-// TestFollowReduceKeepsTheBest: every legal card that followReduce drops is worth, by plain
-// minimax, at most a card it keeps of the same suit (as much as it when the two are worth the
-// same points and merely equivalent), for the second, third and last player of a trick, in every
+// TestDominatedKeepsTheBest: every legal card that dominated drops is worth, by plain minimax, at
+// most a card it keeps of the same suit, for each of the four players of a trick, in every
 // variant, one to four tricks from the end.
-func TestFollowReduceKeepsTheBest(t *testing.T) {
+func TestDominatedKeepsTheBest(t *testing.T) {
 	sv := NewSolver()
 	dropped := 0
-	n := forLoaded(t, 4000, 400, 13, sv, midTrick(4), func(i int, p Position, r *root) {
+	n := forLoaded(t, 4000, 400, 13, sv, midTrick(4, 0), func(i int, p Position, r *root) {
 		legal := sv.s.legalAt(r)
-		kept := sv.s.followReduce(legal, r.seat, r.pos, r.led, r.master, r.masterSeat)
+		kept := sv.s.dominated(legal, r.seat, r.pos, r.led, r.master, r.masterSeat)
 		require.NotZero(t, kept, "case %d: every card dropped", i)
 		require.Zero(t, kept&^legal, "case %d: a kept card is not legal", i)
 		if kept == legal {
@@ -39,29 +38,28 @@ func TestFollowReduceKeepsTheBest(t *testing.T) {
 	require.Greater(t, dropped, n/10, "too few drops to test anything")
 }
 
-// TestMasterHolds: when masterHolds says the card now winning the trick stays master, no way of
-// finishing the trick takes it from its seat (W1), on random tricks of every variant.
-func TestMasterHolds(t *testing.T) {
+// TestTeamHolds: when teamHolds says the team of the card now winning the trick takes it, every
+// way of finishing the trick gives it to that team (W1), on random tricks of every variant.
+func TestTeamHolds(t *testing.T) {
 	sv := NewSolver()
 	sure := 0
-	n := forLoaded(t, 3000, 300, 17, sv, midTrick(8), func(i int, p Position, r *root) {
+	n := forLoaded(t, 3000, 300, 17, sv, midTrick(8, 1), func(i int, p Position, r *root) {
 		last := p.Variant.Direction.Nth(p.Leader, len(p.Trick)-1)
-		if !sv.s.masterHolds(r.master, r.led, int(last), len(p.Trick)-1) {
+		if !sv.s.teamHolds(r.master, r.masterSeat, r.led, int(last), len(p.Trick)-1) {
 			return
 		}
 		sure++
-		winner := p.Variant.Direction.Nth(p.Leader, engine.Winner(p.Trump, p.Trick))
 		for _, w := range trickWinners(p) {
-			require.Equal(t, winner, w, "case %d %s trump %s trick %v hands %v", i, p.Variant.Name, p.Trump, p.Trick, p.Hands)
+			require.Equal(t, r.masterSeat&1, int(w)&1, "case %d %s trump %s trick %v hands %v", i, p.Variant.Name, p.Trump, p.Trick, p.Hands)
 		}
 	})
 	require.Greater(t, sure, n/10, "too few sure masters to test anything")
 }
 
-// midTrick draws positions of one to tricks tricks left, with one to three cards on the table.
-func midTrick(tricks int) func(rng *rand.Rand, v *engine.Variant) Position {
+// midTrick draws positions of one to tricks tricks left, with from to three cards on the table.
+func midTrick(tricks, from int) func(rng *rand.Rand, v *engine.Variant) Position {
 	return func(rng *rand.Rand, v *engine.Variant) Position {
-		return randomPosition(rng, v, 1+rng.IntN(tricks), 1+rng.IntN(3))
+		return randomPosition(rng, v, 1+rng.IntN(tricks), from+rng.IntN(4-from))
 	}
 }
 

@@ -167,16 +167,17 @@ func (t *tables) reduce(legal, live uint32) uint32 {
 	return legal
 }
 
-// followReduce keeps one card of each group of equivalent or dominated cards of a follower's legal
-// set. Cards of one suit with no card of another hand between them, which all take the trick or
-// all leave it to its master, are interchangeable for the rest of the trick and of the deal: any
-// line of play with one can be played with the other, winning the same tricks. So when they are
-// worth the same (the pointless 7 8 9), any one of them is searched. When the trick's winner is
-// certain as well (the last player, or no later player can beat the master), playing the richer
-// now and keeping the poorer gives the difference of their points to the trick's winner now
-// instead of to whoever wins the later trick: the richest of the group is at least as good as any
-// other when the mover's team takes the trick, and the poorest when the opponents do.
-func (s *search) followReduce(legal uint32, seat, pos, led int, master uint8, masterSeat int) uint32 {
+// dominated keeps one card of each group of equivalent or dominated cards of a legal set of the
+// player at seat, who plays card number pos (0 to 3) of the trick. Cards of one suit with no card
+// of another hand between them, which all take the trick or all leave it to its master, are
+// interchangeable for the rest of the trick and of the deal: any line of play with one can be
+// played with the other, winning the same tricks. So when they are worth the same (the pointless
+// 7 8 9), any one of them is searched. When the team that takes the trick is certain as well (the
+// last player; or no later player of the other team can beat the master, teamHolds), playing the
+// richer now and keeping the poorer gives the difference of their points to that team now instead
+// of to whoever wins the later trick: the richest of the group is at least as good as any other
+// when the mover's team takes the trick, and the poorest when the opponents do.
+func (s *search) dominated(legal uint32, seat, pos, led int, master uint8, masterSeat int) uint32 {
 	others := (s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]) &^ s.hands[seat]
 	out := legal
 	for set := legal; set != 0; {
@@ -187,8 +188,8 @@ func (s *search) followReduce(legal uint32, seat, pos, led int, master uint8, ma
 			continue
 		}
 		d := uint8(trailing(up))
-		win := s.beats(c, master)
-		if others&aboveMask[c]&belowMask[d] != 0 || win != s.beats(d, master) {
+		win := pos == 0 || s.beats(c, master)
+		if others&aboveMask[c]&belowMask[d] != 0 || (pos > 0 && win != s.beats(d, master)) {
 			continue
 		}
 		if s.pts[c] == s.pts[d] {
@@ -199,7 +200,10 @@ func (s *search) followReduce(legal uint32, seat, pos, led int, master uint8, ma
 		if win {
 			m, ms = c, seat
 		}
-		if pos < 3 && !s.masterHolds(m, led, seat, pos) {
+		if pos == 0 {
+			led = int(c >> 3)
+		}
+		if pos < 3 && !s.teamHolds(m, ms, led, seat, pos) {
 			continue
 		}
 		if (ms^seat)&1 == 0 {
@@ -211,11 +215,16 @@ func (s *search) followReduce(legal uint32, seat, pos, led int, master uint8, ma
 	return out
 }
 
-// masterHolds reports whether master card m is sure to take the trick that seat has just played card
-// number pos to: no later player of the trick holds a card of m's suit above it, nor, when m is
-// not a trump, a trump with none of the led suit to follow with (W1).
-func (s *search) masterHolds(m uint8, led, seat, pos int) bool {
+// teamHolds reports whether the team of master card m's seat ms is sure to take the trick that
+// seat has just played card number pos to: no later player of the other team holds a card of m's
+// suit above it, nor, when m is not a trump, a trump with none of the led suit to follow with
+// (W1). A later partner of ms may take the trick over, but with a card that those opponents cannot
+// beat either.
+func (s *search) teamHolds(m uint8, ms, led, seat, pos int) bool {
 	for p := s.next[seat]; pos < 3; p, pos = s.next[p], pos+1 {
+		if (p^ms)&1 == 0 {
+			continue
+		}
 		h := s.hands[p]
 		if h&aboveMask[m] != 0 {
 			return false
@@ -305,7 +314,7 @@ func (s *search) lead(leader, alpha, beta int) int {
 		best = e.best()
 	}
 	var moves [8]uint8
-	n := min(s.orderLead(&moves, leader, s.reduce(hand, all), all, best), s.width[0])
+	n := min(s.orderLead(&moves, leader, s.dominated(hand, leader, 0, 0, 0, 0), all, best), s.width[0])
 	a0, b0 := alpha, beta
 	g, bestMove := s.loop(&moves, n, leader, 0, 0, 0, 0, 0, alpha, beta)
 	if s.aborted {
@@ -357,7 +366,7 @@ func (s *search) follow(seat, pos, led int, master uint8, masterSeat, tp, alpha,
 		return 0
 	}
 	legal := s.legal(s.hands[seat], led, master, masterSeat, seat)
-	legal = s.followReduce(legal, seat, pos, led, master, masterSeat)
+	legal = s.dominated(legal, seat, pos, led, master, masterSeat)
 	if pos == 3 {
 		if v, ok := s.cutByTable(legal, seat, master, masterSeat, tp, alpha, beta); ok {
 			return v
@@ -567,7 +576,7 @@ func (s *search) ending(seat, pos, led int, master uint8, masterSeat, tp, alpha,
 	if pos > 0 {
 		legal = s.legal(legal, led, master, masterSeat, seat)
 		if pos == 3 && legal&(legal-1) != 0 {
-			legal = s.followReduce(legal, seat, pos, led, master, masterSeat)
+			legal = s.dominated(legal, seat, pos, led, master, masterSeat)
 		}
 	}
 	maximise := seat&1 == 0

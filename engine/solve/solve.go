@@ -11,8 +11,8 @@
 // a first guess: the value of a narrow game where each player tries only their first two moves,
 // or a sibling card's value), with a transposition table of bounds at trick boundaries
 // (keyed by the cards still in hand and the leader), move ordering (the table's best lead, killer
-// cards by depth and seat, card-play habits), the merging of equivalent cards and of a follower's
-// dominated cards (search.followReduce), bounds from cards of the same chain and from master trumps, and the last two tricks by plain alpha-beta
+// cards by depth and seat, card-play habits), the merging of equivalent cards and of dominated
+// cards (search.dominated), bounds from cards of the same chain and from master trumps, and the last two tricks by plain alpha-beta
 // (search.go). It runs in the caller's goroutine, allocates nothing while searching, is
 // deterministic, and stops soon after its context is done.
 //
@@ -21,8 +21,8 @@
 // (before the killers and the ending, same run: 6.4, 27, 239); Values median 12 ms, p95 50 ms
 // (before: 15, 79). The narrow-game guess then took Value from 9.0 / 33 / 138 ms to 6.6 / 25 /
 // 150 under load (positions −14%); the bucketed 1 MiB table and its used bits from 8.3 / 29–34 /
-// 221–226 to 6.3–6.7 / 25–29 / 121–131 at load ~30; a follower's dominated cards from 5.9 / 22 /
-// 115 to 3.9 / 14 / 71 at load ~5 (positions −42%).
+// 221–226 to 6.3–6.7 / 25–29 / 121–131 at load ~30; dominated cards from 5.9 / 22 / 115 to 3.9 /
+// 14 / 71 at load ~5 (positions −42%), and by 14% more for the leader's and a team's.
 //
 // Positions are solve.Position values; Values, Value and Line are the entry points, as package
 // functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine
