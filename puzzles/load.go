@@ -16,7 +16,7 @@ var (
 		KindCount:    {"cards", "last_trick"},
 		KindAnnounce: {"hand", "declared"},
 		KindScore:    {"taker", "points", "belote", "capot", "announces"},
-		KindBest:     {"hands", "trick", "motif", "tempting", "view", "hand", "history", "known", "taker"},
+		KindBest:     {"hands", "trick", "motif", "tempting", "view", "hand", "history", "known", "declared", "taker"},
 		KindBid:      {"dealer", "round", "hand", "retourne", "seed"},
 	}
 )
@@ -287,6 +287,31 @@ func readAnnounce(t *strict.Table, p *Puzzle) {
 // of A1, and no card may serve twice (A3).
 func announcements(t *strict.Table, key string, face engine.Face) ([2][]engine.Announcement, bool) {
 	var out [2][]engine.Announcement
+	got, ok := announcementsBy(t, key, []string{"NS", "EW"}, `unknown team (NS and EW only)`, face)
+	for _, tm := range []engine.Team{engine.NS, engine.EW} {
+		out[tm] = got[tm.String()]
+	}
+	return out, ok
+}
+
+// seatAnnouncements reads { E = [["QH", "KH", "AH"]], … }: each seat's declared announcements.
+func seatAnnouncements(t *strict.Table, key string, face engine.Face) ([4][]engine.Announcement, bool) {
+	var out [4][]engine.Announcement
+	names := make([]string, len(engine.Seats))
+	for i, s := range engine.Seats {
+		names[i] = s.String()
+	}
+	got, ok := announcementsBy(t, key, names, `unknown seat (N, E, S and W only)`, face)
+	for _, s := range engine.Seats {
+		out[s] = got[s.String()]
+	}
+	return out, ok
+}
+
+// announcementsBy reads a table of announcements by owner (a team or a seat): each a list of
+// cards, valid by A1, no card twice; a bad card names its token, a bad announcement its reason.
+func announcementsBy(t *strict.Table, key string, owners []string, unknown string, face engine.Face) (map[string][]engine.Announcement, bool) {
+	out := map[string][]engine.Announcement{}
 	sub := t.Sub(key, false)
 	if sub == nil {
 		return out, false
@@ -294,28 +319,28 @@ func announcements(t *strict.Table, key string, face engine.Face) ([2][]engine.A
 	ok := true
 	var keys []string
 	var lists [][]engine.Card
-	for _, tm := range []engine.Team{engine.NS, engine.EW} {
+	for _, o := range owners {
 		var raw [][]strict.Card
-		if !sub.Get(tm.String(), &raw, "a list of announcements, each a list of cards") {
-			ok = ok && !sub.Has(tm.String())
+		if !sub.Get(o, &raw, "a list of announcements, each a list of cards") {
+			ok = ok && !sub.Has(o)
 			continue
 		}
 		for _, cs := range raw {
-			if !sub.CheckFace(tm.String(), cs, face) {
+			if !sub.CheckFace(o, cs, face) {
 				ok = false
 				continue
 			}
 			a, err := engine.ParseAnnouncement(strict.Cards(cs))
 			if err != nil {
-				sub.Report(tm.String(), "%v", err)
+				sub.Report(o, "%v", err)
 				ok = false
 				continue
 			}
-			out[tm] = append(out[tm], a)
-			keys, lists = append(keys, tm.String()), append(lists, strict.Cards(cs))
+			out[o] = append(out[o], a)
+			keys, lists = append(keys, o), append(lists, strict.Cards(cs))
 		}
 	}
-	sub.Finish(func(string) string { return `unknown team (NS and EW only)` })
+	sub.Finish(func(string) string { return unknown })
 	return out, ok && sub.Distinct(keys, lists, face)
 }
 

@@ -97,6 +97,10 @@ type Puzzle struct {
 
 	Hands [4][]engine.Card // best, ViewOpen: open hands, by seat
 
+	// SeatDeclared are the announcements South heard (best, ViewSeat), by seat: from the second
+	// trick, the cards of those that score are known where they are (A6, evaluate.Shown).
+	SeatDeclared [4][]engine.Announcement
+
 	// View is what a best puzzle shows: every hand (ViewOpen, the zero value) or only South's
 	// (ViewSeat, seat.go). A ViewSeat puzzle keeps Hands empty; Seen is what South sees (its
 	// hand, the finished tricks, the trick in progress and the cards known to be elsewhere;

@@ -55,7 +55,7 @@ const (
 const SeatLimit = evaluate.DefaultLimit
 
 // seatKeys are the keys that only a ViewSeat best puzzle has.
-var seatKeys = []string{"hand", "history", "known", "taker"}
+var seatKeys = []string{"hand", "history", "known", "declared", "taker"}
 
 // readSeat reads the position of a ViewSeat best puzzle: South's hand, the finished tricks, the
 // trick in progress, the known cards and the taker; the position must pass Position.Validate and
@@ -86,6 +86,9 @@ func readSeat(t *strict.Table, p *Puzzle) {
 		}
 		k.Finish(func(string) string { return `unknown seat (N, E, S and W only)` })
 	}
+	if t.Has("declared") {
+		p.SeatDeclared, _ = seatAnnouncements(t, "declared", face)
+	}
 	p.TakerSeat = engine.NoSeat
 	if t.Has("taker") {
 		p.TakerSeat = seat(t, "taker")
@@ -93,11 +96,77 @@ func readSeat(t *strict.Table, p *Puzzle) {
 	if !ok || len(t.Doc().Problems) > mark {
 		return
 	}
+	if msg := addDeclared(pos, p.SeatDeclared); msg != "" {
+		t.Report("declared", "%s", msg)
+		return
+	}
 	if key, msg := checkSeen(pos); msg != "" {
 		t.Report(key, "%s", msg)
 		return
 	}
 	p.Seen = pos
+}
+
+// addDeclared checks the announcements South heard against what it sees (each card in its
+// declarer's hand or played by that seat; South's own in South's hand or played by South), and
+// from the second trick on adds the cards of those that score to the known cards of their seats,
+// less the ones played (A6). It returns what is wrong, or "".
+func addDeclared(pos *evaluate.Position, declared [4][]engine.Announcement) string {
+	heard := false
+	for _, s := range engine.Seats {
+		heard = heard || len(declared[s]) > 0
+	}
+	if heard && !pos.Variant.Announcements {
+		return fmt.Sprintf("variant %s has no announcements", pos.Variant.Name)
+	}
+	for _, s := range engine.Seats {
+		for _, a := range declared[s] {
+			for _, c := range a.Cards.Cards() {
+				if msg := declaredCard(pos, s, c); msg != "" {
+					return msg
+				}
+			}
+		}
+	}
+	if !heard || len(pos.History) == 0 {
+		return "" // the announcements are shown when the second trick starts (A4, A6)
+	}
+	shown := evaluate.Shown(pos.Trump, declared)
+	for _, s := range engine.Seats {
+		if s != pos.Seat {
+			pos.Known[s] |= shown[s] &^ pos.Played()
+		}
+	}
+	return ""
+}
+
+// declaredCard says what is wrong with card c of an announcement of seat s, or "".
+func declaredCard(pos *evaluate.Position, s engine.Seat, c engine.Card) string {
+	f := pos.Variant.Face
+	by, trick, played := playedBy(pos, c)
+	switch {
+	case played && by != s:
+		return fmt.Sprintf("%s, in an announcement of %s, was played by %s on trick %d", c.Format(f), s, by, trick+1)
+	case s != pos.Seat && pos.Hand.Has(c):
+		return fmt.Sprintf("%s, in an announcement of %s, is in South's hand", c.Format(f), s)
+	case s == pos.Seat && !pos.Hand.Has(c) && !played:
+		return fmt.Sprintf("%s, in an announcement of South, is neither in South's hand nor played by South", c.Format(f))
+	}
+	return ""
+}
+
+// playedBy returns the seat that played c and the trick (an index of the history, len(History)
+// for the trick in progress), and false when c was not played.
+func playedBy(pos *evaluate.Position, c engine.Card) (engine.Seat, int, bool) {
+	tricks := append(append([]evaluate.Trick(nil), pos.History...), pos.Trick)
+	for i, t := range tricks {
+		for j, x := range t.Cards {
+			if x == c {
+				return pos.Variant.Direction.Nth(t.Leader, j), i, true
+			}
+		}
+	}
+	return engine.NoSeat, 0, false
 }
 
 // readTrick reads { leader = "W", cards = [...] }; a finished trick (history) has 4 cards.

@@ -12,15 +12,8 @@ import (
 // FellOn returns the index of the trick where card c was played (len(History) for the trick in
 // progress), and false when it was not played.
 func FellOn(pos *evaluate.Position, c engine.Card) (int, bool) {
-	for i, t := range pos.History {
-		if engine.SetOf(t.Cards...).Has(c) {
-			return i, true
-		}
-	}
-	if engine.SetOf(pos.Trick.Cards...).Has(c) {
-		return len(pos.History), true
-	}
-	return 0, false
+	_, i, ok := playedBy(pos, c)
+	return i, ok
 }
 
 // Higher returns the cards of c's suit that outrank it (C3): with IsMaster, each is in South's

@@ -50,18 +50,9 @@ func (t *Table) revealed(secondTrick bool) [4]engine.Set {
 		k[t.Taker] = k[t.Taker].Add(t.Retourne) // T3: the taker received the retourne
 	}
 	if secondTrick {
-		var teams [2][]engine.Announcement
-		for _, s := range engine.Seats {
-			teams[s.Team()] = append(teams[s.Team()], t.Declared[s]...)
-		}
-		if w := engine.CompareTeams(t.Trump, teams).Winner; w != engine.NoTeam {
-			for _, s := range engine.Seats {
-				for _, a := range t.Declared[s] {
-					if s.Team() == w {
-						k[s] |= a.Cards // A6: the announcements that score are shown
-					}
-				}
-			}
+		shown := Shown(t.Trump, t.Declared)
+		for s := range k {
+			k[s] |= shown[s]
 		}
 	}
 	both := engine.SetOf(engine.NewCard(engine.King, t.Trump), engine.NewCard(engine.Queen, t.Trump))
@@ -70,6 +61,28 @@ func (t *Table) revealed(secondTrick bool) [4]engine.Set {
 		for j := range tr.N {
 			if tr.Belote[j] == 1 && both.Has(tr.Cards[j]) {
 				k[tr.Seats[j]] |= both // B1: belote said, the other card is in that hand
+			}
+		}
+	}
+	return k
+}
+
+// Shown returns the cards each seat shows of its declared announcements when the second trick
+// starts: those of the team whose announcements score (A5, A6); the other team's are only named.
+func Shown(trump engine.Suit, declared [4][]engine.Announcement) [4]engine.Set {
+	var k [4]engine.Set
+	var teams [2][]engine.Announcement
+	for _, s := range engine.Seats {
+		teams[s.Team()] = append(teams[s.Team()], declared[s]...)
+	}
+	w := engine.CompareTeams(trump, teams).Winner
+	if w == engine.NoTeam {
+		return k
+	}
+	for _, s := range engine.Seats {
+		for _, a := range declared[s] {
+			if s.Team() == w {
+				k[s] |= a.Cards // A6: the announcements that score are shown
 			}
 		}
 	}

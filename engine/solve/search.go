@@ -178,6 +178,9 @@ func (t *tables) reduce(legal, live uint32) uint32 {
 // of to whoever wins the later trick: the richest of the group is at least as good as any other
 // when the mover's team takes the trick, and the poorest when the opponents do.
 func (s *search) dominated(legal uint32, seat, pos, led int, master uint8, masterSeat int) uint32 {
+	if legal&(legal-1) == 0 {
+		return legal
+	}
 	others := (s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]) &^ s.hands[seat]
 	out := legal
 	for set := legal; set != 0; {

@@ -9,20 +9,18 @@
 //
 // The search is fail-soft alpha-beta driven by null-window searches (an MTD(f) that gallops from
 // a first guess: the value of a narrow game where each player tries only their first two moves,
-// or a sibling card's value), with a transposition table of bounds at trick boundaries
-// (keyed by the cards still in hand and the leader), move ordering (the table's best lead, killer
-// cards by depth and seat, card-play habits), the merging of equivalent cards and of dominated
-// cards (search.dominated), bounds from cards of the same chain and from master trumps, and the last two tricks by plain alpha-beta
-// (search.go). It runs in the caller's goroutine, allocates nothing while searching, is
-// deterministic, and stops soon after its context is done.
+// or a sibling card's value), with a transposition table of bounds at trick boundaries (keyed by
+// the cards still in hand and the leader), move ordering (the table's best lead, killer cards by
+// depth and seat, card-play habits), the merging of equivalent cards and of dominated cards
+// (search.dominated), bounds from cards of the same chain and from master trumps, and the last
+// two tricks by plain alpha-beta (search.go). It runs in the caller's goroutine, allocates nothing
+// while searching, is deterministic, and stops soon after its context is done.
 //
 // Speed on the 200 seeded deals of TestSpeedReport, one thread, CPU time (docs/engine.md has the
-// tables and what each idea gave): Value median 6.3 ms, p90 22 ms, max 118 ms on a quiet machine
-// (before the killers and the ending, same run: 6.4, 27, 239); Values median 12 ms, p95 50 ms
-// (before: 15, 79). The narrow-game guess then took Value from 9.0 / 33 / 138 ms to 6.6 / 25 /
-// 150 under load (positions −14%); the bucketed 1 MiB table and its used bits from 8.3 / 29–34 /
-// 221–226 to 6.3–6.7 / 25–29 / 121–131 at load ~30; dominated cards from 5.9 / 22 / 115 to 3.9 /
-// 14 / 71 at load ~5 (positions −42%), and by 14% more for the leader's and a team's.
+// tables and what each idea gave): Value median 3.4–4.1 ms, p90 12.7–14.4 ms, max 74–76 ms at
+// load 13–20, median 3.6, p90 11.7 at load ~15 (before the dominated cards, same runs: 5.9–7.4,
+// 22–31, 117–120); Values median 7.4–7.6 ms, p90 24 ms (before: 15–19, 49–65). Positions, which
+// do not depend on the load: Value median 50.7k, p90 191k, max 1264k (before: 108k, 388k, 2062k).
 //
 // Positions are solve.Position values; Values, Value and Line are the entry points, as package
 // functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine

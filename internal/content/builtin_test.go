@@ -66,6 +66,17 @@ func TestBuiltinCoverage(t *testing.T) {
 	assert.Positive(t, lastTrick[false], "count puzzles without the dix de der")
 }
 
+// TestLessonsNumberedInOrder: each built-in lesson file is named by its place in the curriculum
+// (01, 02, … without a gap or a shared number), so the NN of a file is the number the lesson list
+// shows beside its title (the place in the list) and the order the lessons are read in.
+func TestLessonsNumberedInOrder(t *testing.T) {
+	lib, _ := LoadBuiltin()
+	require.NotEmpty(t, lib.Lessons)
+	for i, l := range lib.Lessons {
+		assert.Equal(t, i+1, l.Order, "lesson %s is number %d in the list: its file must be %02d-%s.toml", l.ID, i+1, i+1, l.ID)
+	}
+}
+
 // TestCurriculum: every RULES.md id is taught by some built-in lesson (its rules list).
 func TestCurriculum(t *testing.T) {
 	lib, _ := LoadBuiltin()

@@ -1,7 +1,7 @@
 package tui
 
 import (
-	"github.com/belote-trainer/belote/explain"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
@@ -154,7 +155,7 @@ func TestLessonListNavigation(t *testing.T) {
 		hs.key(tcell.KeyDown)
 	}
 	sixth := lib.Lessons[5]
-	hs.waitFor(sixth.Summary[explain.English][:20])
+	hs.waitFor(sixth.Summary[explain.English][:20], " 6. "+sixth.Title[explain.English])
 	hs.key(tcell.KeyEnter)
 	hs.waitFor(sixth.Title[explain.English] + " · step 1/")
 }
@@ -175,6 +176,29 @@ func TestContinuePuzzle(t *testing.T) {
 	hs2.runes("c")
 	line := strings.Split(strings.Split(scr, "Puzzle 2/")[1], "\n")[0]
 	hs2.waitFor("Puzzle 2/" + line)
+}
+
+// The list numbers the lessons by their place, 1 to N, each once and in curriculum order, even
+// when a user's lesson file shares its NN with a built-in one (05-house-notes beside 05-deal).
+func TestLessonListNumbersEachLessonOnce(t *testing.T) {
+	opts := testOptions(t, app.EN)
+	opts.ContentDirs = []string{"testdata/lesson"}
+	u := New(opts)
+	lib, _ := u.library()
+	require.NotNil(t, lib.Lesson("house-notes"), "the user's lesson is loaded")
+	s := newLessonList(u)
+	var titles []string
+	for i := range s.list.GetItemCount() {
+		if !s.heading[i] {
+			text, _ := s.list.GetItemText(i)
+			titles = append(titles, text)
+		}
+	}
+	require.Len(t, titles, len(lib.Lessons))
+	for i, ls := range lib.Lessons {
+		assert.Contains(t, titles[i], fmt.Sprintf("%2d. %s", i+1, ls.Title[explain.English]), "lesson %s", ls.ID)
+	}
+	assert.Equal(t, "house-notes", lib.Lessons[5].ID, "05-house-notes follows 05-deal (NN, then id)")
 }
 
 // belote open ID: a puzzle by id, a lesson, a screen; an unknown id says what exists.

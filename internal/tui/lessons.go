@@ -66,7 +66,7 @@ func (s *lessonList) Refresh() {
 	s.list.Clear()
 	s.heading = map[int]bool{}
 	chapter := ""
-	for _, ls := range lib.Lessons {
+	for i, ls := range lib.Lessons {
 		if ch := s.ui.contentText(ls.Chapter); ch != chapter {
 			chapter = ch
 			s.heading[s.list.GetItemCount()] = true
@@ -80,7 +80,9 @@ func (s *lessonList) Refresh() {
 			mark = "… "
 		}
 		stars := strings.Repeat("★", st.Stars) + strings.Repeat("☆", 3-st.Stars)
-		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, ls.Order, s.ui.contentText(ls.Title))
+		// The number is the lesson's place in this list, not the NN of its file: a user's lesson
+		// may share an NN with a built-in one, and the plain dialogue numbers the list the same way.
+		line := fmt.Sprintf("  %s%s %2d. %s", mark, stars, i+1, s.ui.contentText(ls.Title))
 		if !ls.AppliesTo(u.settings.Variant) {
 			line += "  " + app.T(l, "ls.othervariant")
 		}
