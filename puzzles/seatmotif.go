@@ -11,9 +11,16 @@ import (
 // preferred. Each is a fact of what South sees and of the two cards compared (docs/content.md,
 // "Motifs of hidden-hand puzzles"), never of a hidden hand: the lesson must be one South could
 // have drawn at the table.
+//
+// DixDeDer and Charge come last: the packs of the others were drawn before them, and a position
+// where one of the first four holds keeps that motif.
 func SeatMotifs() []Motif {
-	return []Motif{ReadVoid, CountTrumps, KeepMaster, Partner}
+	return []Motif{ReadVoid, CountTrumps, KeepMaster, Partner, DixDeDer, Charge}
 }
+
+// MinCharge is how many more points a charge brings than the card it is compared with: a 10 or an
+// ace against a small card, not a king against a queen.
+const MinCharge = 5
 
 // SeatPair is the two cards a hidden-hand puzzle compares: its best card (the first in hand
 // order) and its tempting card.
@@ -69,9 +76,16 @@ func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
 	case Partner:
 		return engine.ReadTrick(pos.Trump, t).PartnerMaster && winsAfter(pos, c.Best) == engine.North &&
 			winsAfter(pos, c.Tempting) == engine.South
-	case Charge: // not in SeatMotifs: the intermédiaire bot, the tempting card, charges well
+	case DixDeDer:
+		// Two tricks left and the tempting card a master trump, which wins the trick it falls on
+		// (C3): played now, it leaves the last trick and its 10 (K1) to South's other card.
+		return pos.Hand.Len() == 2 && c.Tempting.Suit() == pos.Trump && IsMaster(pos, c.Tempting)
+	case Charge:
+		// South plays last, North keeps the trick with either card, and the best card brings more
+		// points (the generator's tempting card is then the nearest miss: the intermédiaire bot
+		// charges well).
 		return len(t) == 3 && engine.ReadTrick(pos.Trump, t).PartnerMaster && winsAfter(pos, c.Best) == engine.North &&
-			winsAfter(pos, c.Tempting) == engine.North && engine.Points(c.Best, pos.Trump) > engine.Points(c.Tempting, pos.Trump)
+			winsAfter(pos, c.Tempting) == engine.North && engine.Points(c.Best, pos.Trump) >= engine.Points(c.Tempting, pos.Trump)+MinCharge
 	}
 	return false
 }

@@ -89,13 +89,22 @@ func TestSeatMotifDetectors(t *testing.T) {
 		}
 		swapped := SeatPair{Best: pair.Tempting, Tempting: pair.Best}
 		switch p.Motif {
-		case KeepMaster, Partner, ReadVoid:
+		case KeepMaster, Partner, ReadVoid, Charge, DixDeDer:
 			assert.False(t, PairHolds(p.Motif, p.Seen, swapped), "%s: %s with the cards swapped", p.ID, p.Motif)
 		case CountTrumps:
 			out, few := TrumpsOut(p.Seen)
 			assert.True(t, few, p.ID)
 			assert.LessOrEqual(t, out.Len(), 1)
 			assert.False(t, PairHolds(CountTrumps, p.Seen, SeatPair{Best: pair.Best, Tempting: pair.Best}), "one card is a trump, the other not")
+		}
+		switch p.Motif {
+		case DixDeDer:
+			assert.Equal(t, 2, p.Seen.Hand.Len(), p.ID)
+			assert.Equal(t, p.Trump, pair.Tempting.Suit(), p.ID)
+			assert.True(t, IsMaster(p.Seen, pair.Tempting), p.ID)
+		case Charge:
+			assert.Len(t, p.Seen.Trick.Cards, 3, p.ID)
+			assert.GreaterOrEqual(t, engine.Points(pair.Best, p.Trump), engine.Points(pair.Tempting, p.Trump)+MinCharge, p.ID)
 		}
 		if p.Motif == KeepMaster {
 			assert.True(t, IsMaster(p.Seen, pair.Tempting), p.ID)

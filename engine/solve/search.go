@@ -316,6 +316,12 @@ func (s *search) lead(leader, alpha, beta int) int {
 		alpha, beta = max(alpha, lo), min(beta, hi)
 		best = e.best()
 	}
+	// The tricks the leader's team is sure to take bound its points from below (teamTricks).
+	if q := s.teamTricks(leader); leader&1 == 0 && q >= beta {
+		return q
+	} else if leader&1 == 1 && total-q <= alpha {
+		return total - q
+	}
 	var moves [8]uint8
 	n := min(s.orderLead(&moves, leader, s.dominated(hand, leader, 0, 0, 0, 0), all, best), s.width[0])
 	a0, b0 := alpha, beta
@@ -643,3 +649,122 @@ func (s *search) lastTrick(leader int) int {
 func trailing(x uint32) int { return bits.TrailingZeros32(x) }
 
 func leading(x uint32) int { return bits.LeadingZeros32(x) }
+
+// teamTricks returns a lower bound on the points that the leader's team wins from the trick the
+// leader is about to lead: the tricks it can take one after the other whatever the opponents do.
+// The player on lead leads a suit in which the team's highest card is above every card of the
+// suit that the opponents held at the start (so above what they still hold), and which no
+// opponent can ruff (each opponent who may still hold a trump holds the suit: P1 makes them
+// follow it, so each round of a suit takes one card of it from each of them). Trumps go first
+// while an opponent may hold one: leading them makes every opponent who has one play one (P2,
+// P3). The holder of the team's top card of the suit plays it and leads the next trick; the other
+// partner plays their cheapest card of the suit (or their cheapest card). The opponents put at
+// least their cheapest cards on those tricks. TestTeamTricksBound checks it against minimax.
+func (s *search) teamTricks(leader int) int {
+	h := s.hands
+	opp := [2]uint32{h[leader^1], h[leader^3]}
+	var played [4]int // rounds led in each suit
+	k := bits.OnesCount32(h[leader])
+	x, pts, rounds := leader, 0, 0
+	for rounds < k {
+		su := s.safeSuit(&h, x, &opp, &played)
+		if su < 0 {
+			break
+		}
+		mask := uint32(0xFF) << (8 * uint(su))
+		top := uint8(31 - leading((h[x]|h[x^2])&mask))
+		holder := x
+		if h[x]&(1<<top) == 0 {
+			holder = x ^ 2
+		}
+		pts += s.pts[top] + s.playCheapest(&h, holder^2, mask)
+		h[holder] &^= 1 << top
+		played[su]++
+		x = holder
+		rounds++
+	}
+	if rounds == 0 {
+		return 0
+	}
+	pts += s.cheapest(opp[0], rounds) + s.cheapest(opp[1], rounds)
+	if rounds == k {
+		pts += engine.DixDeDer
+	}
+	return pts
+}
+
+// safeSuit returns a suit that the team of x is sure to win when x leads it after played rounds
+// of each suit (see teamTricks): trumps first while an opponent may hold one, last otherwise; -1
+// if there is none.
+func (s *search) safeSuit(h *[4]uint32, x int, opp *[2]uint32, played *[4]int) int {
+	team := h[x] | h[x^2]
+	var trumps [2]int // trumps each opponent may still hold
+	for j := range 2 {
+		trumps[j] = bits.OnesCount32(opp[j]&s.trumpMask) - played[s.trump]
+	}
+	first := s.trump
+	if trumps[0] <= 0 && trumps[1] <= 0 {
+		first = s.trump + 1
+	}
+	for i := range 4 {
+		su := (first + i) & 3
+		mask := uint32(0xFF) << (8 * uint(su))
+		if h[x]&mask == 0 {
+			continue
+		}
+		if o := (opp[0] | opp[1]) & mask; o != 0 && team&mask&aboveMask[31-leading(o)] == 0 {
+			continue
+		}
+		if su != s.trump && !s.mustFollow(opp, trumps, mask, played[su]) {
+			continue
+		}
+		return su
+	}
+	return -1
+}
+
+// mustFollow reports whether each opponent who may still hold a trump still holds a card of the
+// plain suit mask after rounds rounds of it (in which such an opponent followed each time).
+func (s *search) mustFollow(opp *[2]uint32, trumps [2]int, mask uint32, rounds int) bool {
+	for j := range 2 {
+		if trumps[j] > 0 && bits.OnesCount32(opp[j]&mask) <= rounds {
+			return false
+		}
+	}
+	return true
+}
+
+// playCheapest takes from seat's hand its cheapest card of mask, or its cheapest card when it has
+// none of mask, and returns its points.
+func (s *search) playCheapest(h *[4]uint32, seat int, mask uint32) int {
+	set := h[seat] & mask
+	if set == 0 {
+		set = h[seat]
+	}
+	best, bp := -1, 1<<10
+	for r := set; r != 0; r &= r - 1 {
+		if c := trailing(r); s.pts[c] < bp {
+			best, bp = c, s.pts[c]
+		}
+	}
+	h[seat] &^= 1 << best
+	return bp
+}
+
+// cheapest returns the points of the n cheapest cards of set.
+func (s *search) cheapest(set uint32, n int) int {
+	n -= bits.OnesCount32(set & s.zero)
+	set &^= s.zero
+	sum := 0
+	for ; n > 0 && set != 0; n-- {
+		best, bp := 0, 1<<10
+		for r := set; r != 0; r &= r - 1 {
+			if c := trailing(r); s.pts[c] < bp {
+				best, bp = c, s.pts[c]
+			}
+		}
+		sum += bp
+		set &^= 1 << best
+	}
+	return sum
+}

@@ -12,15 +12,16 @@
 // or a sibling card's value), with a transposition table of bounds at trick boundaries (keyed by
 // the cards still in hand and the leader), move ordering (the table's best lead, killer cards by
 // depth and seat, card-play habits), the merging of equivalent cards and of dominated cards
-// (search.dominated), bounds from cards of the same chain and from master trumps, and the last
-// two tricks by plain alpha-beta (search.go). It runs in the caller's goroutine, allocates nothing
-// while searching, is deterministic, and stops soon after its context is done.
+// (search.dominated), bounds from cards of the same chain, from master trumps and from the tricks
+// the leader's team is sure to take (search.teamTricks), and the last two tricks by plain
+// alpha-beta (search.go). It runs in the caller's goroutine, allocates nothing while searching,
+// is deterministic, and stops soon after its context is done.
 //
 // Speed on the 200 seeded deals of TestSpeedReport, one thread, CPU time (docs/engine.md has the
-// tables and what each idea gave): Value median 3.4–4.1 ms, p90 12.7–14.4 ms, max 74–76 ms at
-// load 13–20, median 3.6, p90 11.7 at load ~15 (before the dominated cards, same runs: 5.9–7.4,
-// 22–31, 117–120); Values median 7.4–7.6 ms, p90 24 ms (before: 15–19, 49–65). Positions, which
-// do not depend on the load: Value median 50.7k, p90 191k, max 1264k (before: 108k, 388k, 2062k).
+// tables and what each idea gave): Value median 2.7–3.0 ms, p90 11.5–11.6 ms, max 70–72 ms at
+// load 11–12 (before the dominated cards and teamTricks, same runs: 6.8–7.6, 26–28, 157–178);
+// Values median 7.3–9.2 ms, p90 27–28 ms (before: 14–15, 44–48). Positions, which do not depend
+// on the load: Value median 39.7k, p90 165k, max 1087k (before: 108k, 388k, 2062k).
 //
 // Positions are solve.Position values; Values, Value and Line are the entry points, as package
 // functions (pooled solvers, safe for concurrent use) or as methods of a Solver that a goroutine

@@ -55,7 +55,11 @@ func (g *generator) seatDeal(left int) (*engine.Deal, [4]bot.Player) {
 // (the tempting card) is wrong, the best card meets the margins (puzzles.SeatIssues) and a seat
 // motif holds on the two cards.
 func (g *generator) seat() *puzzles.Puzzle {
-	d, players := g.seatDeal(seatTricks[g.rng.IntN(len(seatTricks))])
+	left := seatTricks[g.rng.IntN(len(seatTricks))]
+	if g.motifWanted == puzzles.DixDeDer {
+		left = 2 // the motif is the last two tricks'
+	}
+	d, players := g.seatDeal(left)
 	if d == nil {
 		return nil
 	}
@@ -74,11 +78,17 @@ func (g *generator) seat() *puzzles.Puzzle {
 	if err != nil || l.Count() > MaxSeatLayouts || l.Count() < MinSeatLayouts {
 		return nil
 	}
-	p := g.newPuzzle(puzzles.KindBest, d.Trump)
-	p.View, p.Seen, p.TakerSeat, p.Tempting = puzzles.ViewSeat, &pos, d.Taker, tempting
-	p.Hand = SortedHand(view.Hand, d.Trump)
-	p.Trick, p.Leader = pos.Trick.Cards, pos.Trick.Leader
+	p := g.seatPuzzle(d, &pos, view.Hand, tempting)
 	a, err := puzzles.Answer(p)
+	if err == nil && a.Best.Has(tempting) && g.motifWanted == puzzles.Charge {
+		// The bot charges well: when its card is the best one, the tempting card is the nearest
+		// miss, as in the open packs.
+		if miss := puzzles.Tempting(g.seatPuzzle(d, &pos, view.Hand, engine.NoCard)); miss != engine.NoCard {
+			tempting = miss
+			p = g.seatPuzzle(d, &pos, view.Hand, tempting)
+			a, err = puzzles.Answer(p)
+		}
+	}
 	if err != nil || a.Best.Has(tempting) || len(puzzles.SeatIssues(p)) > 0 {
 		return nil
 	}
@@ -105,6 +115,15 @@ func (g *generator) seat() *puzzles.Puzzle {
 	return p
 }
 
+// seatPuzzle is the hidden-hand puzzle of South's position pos in deal d, with its tempting card.
+func (g *generator) seatPuzzle(d *engine.Deal, pos *evaluate.Position, hand engine.Set, tempting engine.Card) *puzzles.Puzzle {
+	p := g.newPuzzle(puzzles.KindBest, d.Trump)
+	p.View, p.Seen, p.TakerSeat, p.Tempting = puzzles.ViewSeat, pos, d.Taker, tempting
+	p.Hand = SortedHand(hand, d.Trump)
+	p.Trick, p.Leader = pos.Trick.Cards, pos.Trick.Leader
+	return p
+}
+
 // seatMotifPossible reports whether some legal card other than tempting would make a wanted seat
 // motif hold (each detector reads only the position and the two cards).
 func (g *generator) seatMotifPossible(pos *evaluate.Position, legal engine.Set, tempting engine.Card) bool {
@@ -115,6 +134,12 @@ func (g *generator) seatMotifPossible(pos *evaluate.Position, legal engine.Set, 
 		for _, c := range legal.Cards() {
 			if c != tempting && puzzles.PairHolds(m, pos, puzzles.SeatPair{Best: c, Tempting: tempting}) {
 				return true
+			}
+			// A charge may be compared with the nearest miss (seat): any two cards will do.
+			for _, x := range legal.Cards() {
+				if m == puzzles.Charge && c != x && puzzles.PairHolds(m, pos, puzzles.SeatPair{Best: c, Tempting: x}) {
+					return true
+				}
 			}
 		}
 	}

@@ -280,27 +280,18 @@ func (s seatStory) partner(b, t string) string {
 // master card of a plain suit can still be ruffed; a master trump wins whenever it is played).
 func (s seatStory) keepMaster(b, t string) string {
 	l, pos, tc := s.l, s.pos, s.pair.Tempting
+	if tc.Suit() == pos.Trump && pos.Hand.Len() == 2 {
+		return s.dixDeDer(b, t)
+	}
 	if tc.Suit() == pos.Trump {
-		head := fmt.Sprintf(l.pick("Garde %s : c'est l'atout maître (%s), et un atout maître gagne toujours le pli où il tombe.",
-			"Keep %s: it is the master trump (%s), and a master trump always wins the trick it falls on."), t, s.masterWhy(tc))
-		act := fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
-		if pos.Hand.Len() == 2 && s.pair.Best.Suit() != pos.Trump {
-			act = fmt.Sprintf(l.pick("Garde-le pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : joue %s d'abord.",
-				"Keep it for the last trick, worth 10 points more (dix de der, K1): play %s first."), b)
-		}
-		return head + " " + s.trumpFacts() + " " + act
+		return s.masterTrump(t) + " " + s.trumpFacts() + " " +
+			fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
 	}
 	head := fmt.Sprintf(l.pick("Garde %s : c'est la carte maîtresse à %s (%s).", "Keep %s: it is the master card in %s (%s)."),
 		t, suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
 	parts := []string{head, s.trumpFacts()}
-	switch {
-	case !s.opponentMayRuff(tc.Suit()):
-	case pos.Unseen().Of(tc.Suit()) == 0:
-		parts = append(parts, fmt.Sprintf(l.pick("Plus personne d'autre n'a %s : un adversaire qui a encore de l'atout couperait %s.",
-			"Nobody else has any %s left: an opponent who still holds a trump would ruff %s."), deSuit(l, tc.Suit(), s.f), t))
-	default:
-		parts = append(parts, fmt.Sprintf(l.pick("Un adversaire peut n'avoir plus %s et encore de l'atout : il couperait %s.",
-			"An opponent may have no %s left and still hold a trump: they would ruff %s."), deSuit(l, tc.Suit(), s.f), t))
+	if r := s.ruffRisk(tc, t); r != "" {
+		parts = append(parts, r)
 	}
 	act := fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
 	if s.pair.Best.Suit() == pos.Trump && pos.Unseen().Of(pos.Trump) != 0 {
@@ -340,4 +331,52 @@ func deSuit(l lang, su engine.Suit, f engine.Face) string {
 		return "d'" + n
 	}
 	return "de " + n
+}
+
+// masterTrump: "Garde 9♠ : c'est l'atout maître (…), et un atout maître gagne toujours le pli où
+// il tombe."
+func (s seatStory) masterTrump(t string) string {
+	return fmt.Sprintf(s.l.pick("Garde %s : c'est l'atout maître (%s), et un atout maître gagne toujours le pli où il tombe.",
+		"Keep %s: it is the master trump (%s), and a master trump always wins the trick it falls on."), t, s.masterWhy(s.pair.Tempting))
+}
+
+// dixDeDer tells why South keeps its master trump with two tricks left: it wins the trick it
+// falls on, so kept it takes the last one and its 10 points (K1).
+func (s seatStory) dixDeDer(b, t string) string {
+	return s.masterTrump(t) + " " + s.trumpFacts() + " " + fmt.Sprintf(s.l.pick("Garde-le pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : joue %s d'abord.",
+		"Keep it for the last trick, worth 10 points more (dix de der, K1): play %s first."), b)
+}
+
+// charge tells why South loads its partner's trick: the trick is won whatever South plays, and
+// the charged card could not be counted on later (a higher card is out, or it could be ruffed).
+func (s seatStory) charge(b, t string) string {
+	l, pos, bc := s.l, s.pos, s.pair.Best
+	parts := []string{fmt.Sprintf(l.pick("Ton partenaire est maître avec %s et tu joues en dernier : le pli est à vous. Charge-le : %s lui apporte %s, %s %s.",
+		"Your partner is master with %s and you play last: the trick is yours. Load it (charger): %s brings it %s, %s %s."),
+		s.northCard(), b, l.worth(engine.Points(bc, pos.Trump)), t, l.worth(engine.Points(s.pair.Tempting, pos.Trump)))}
+	higher := engine.SetOf(puzzles.Higher(pos, bc)...) & pos.Unseen()
+	switch {
+	case higher.Len() == 1:
+		parts = append(parts, fmt.Sprintf(l.pick("Tu ne peux pas compter sur %s plus tard : %s est encore dehors.", "You cannot count on %s later: %s is still out."), b, card(higher.First(), s.f)))
+	case higher != 0:
+		parts = append(parts, fmt.Sprintf(l.pick("Tu ne peux pas compter sur %s plus tard : %s sont encore dehors.", "You cannot count on %s later: %s are still out."), b, l.cardList(higher.Cards(), s.f)))
+	case bc.Suit() != pos.Trump && s.ruffRisk(bc, b) != "":
+		parts = append(parts, s.trumpFacts(), s.ruffRisk(bc, b))
+	}
+	return strings.Join(parts, " ")
+}
+
+// ruffRisk says that an opponent could ruff c (written w), when in some consistent layout one
+// holds no card of its suit and a trump; "" otherwise.
+func (s seatStory) ruffRisk(c engine.Card, w string) string {
+	l := s.l
+	switch {
+	case !s.opponentMayRuff(c.Suit()):
+		return ""
+	case s.pos.Unseen().Of(c.Suit()) == 0:
+		return fmt.Sprintf(l.pick("Plus personne d'autre n'a %s : un adversaire qui a encore de l'atout couperait %s.",
+			"Nobody else has any %s left: an opponent who still holds a trump would ruff %s."), deSuit(l, c.Suit(), s.f), w)
+	}
+	return fmt.Sprintf(l.pick("Un adversaire peut n'avoir plus %s et encore de l'atout : il couperait %s.",
+		"An opponent may have no %s left and still hold a trump: they would ruff %s."), deSuit(l, c.Suit(), s.f), w)
 }

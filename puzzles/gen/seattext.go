@@ -21,6 +21,8 @@ var seatTitles = map[puzzles.Motif]explain.Text{
 	puzzles.CountTrumps: {explain.French: "Main cachée : compter les atouts", explain.English: "Hidden hands: counting trumps"},
 	puzzles.KeepMaster:  {explain.French: "Main cachée : garder la carte maîtresse", explain.English: "Hidden hands: keeping the master card"},
 	puzzles.Partner:     {explain.French: "Main cachée : laisser le pli au partenaire", explain.English: "Hidden hands: leaving the trick to your partner"},
+	puzzles.DixDeDer:    {explain.French: "Main cachée : garder l'atout maître pour le dix de der", explain.English: "Hidden hands: keeping the master trump for the dix de der"},
+	puzzles.Charge:      {explain.French: "Main cachée : charger le partenaire", explain.English: "Hidden hands: loading your partner's trick (charger)"},
 }
 
 // SeatTitle names the pack of hidden-hand puzzles of motif m.
@@ -74,9 +76,9 @@ func (s seatStory) idea() string {
 	case puzzles.Partner:
 		return s.partner(b, t)
 	case puzzles.Charge:
-		return fmt.Sprintf(s.l.pick("Tu joues en dernier et ton partenaire est maître avec %s : charge le pli. %s lui apporte %s, %s %s.",
-			"You play last and your partner is master with %s: load the trick (charger). %s brings them %s, %s %s."),
-			s.northCard(), capCard(s.pair.Best, s.f), s.l.worth(engine.Points(s.pair.Best, s.pos.Trump)), t, s.l.worth(engine.Points(s.pair.Tempting, s.pos.Trump)))
+		return s.charge(b, t)
+	case puzzles.DixDeDer:
+		return s.dixDeDer(b, t)
 	}
 	return ""
 }
