@@ -74,13 +74,22 @@ type Comparison struct {
 	Best, Tempting CardReview
 }
 
-// Decisive is the index of the first trick where the best line does better for North–South than
-// the tempting line: the first whose margin (its points for North–South when they win it, minus
-// its points when East–West do) is higher in the best line. It is where the tempting card shows
-// what it costs.
+// Decisive is the index of the trick where the tempting card shows what it costs: the first trick
+// that changes sides, won by North–South in the best line and by East–West in the tempting line,
+// with a higher margin in the best line (a trick's margin: its points for North–South when they
+// win it, minus its points when East–West do). A trick that North–South win in both lines, only
+// with fewer points, is not where the loss shows, when a later one changes sides. When no trick
+// changes sides, it is the first whose margin is higher in the best line (a charge: the same
+// trick, with more points in it).
 func (c Comparison) Decisive() int {
 	b, t := c.Best.Line, c.Tempting.Line
-	for i := range min(len(b), len(t)) {
+	n := min(len(b), len(t))
+	for i := range n {
+		if b[i].Winner.Team() == engine.NS && t[i].Winner.Team() == engine.EW && margin(b[i]) > margin(t[i]) {
+			return i
+		}
+	}
+	for i := range n {
 		if margin(b[i]) > margin(t[i]) {
 			return i
 		}
@@ -160,13 +169,18 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 		return ok
 	},
 	DrawTrumps: func(p *Puzzle, c Comparison) bool {
-		opp := engine.SetOf(p.Hands[engine.East]...) | engine.SetOf(p.Hands[engine.West]...)
-		return len(p.Trick) == 0 && c.Best.Card.Suit() == p.Trump && opp.Of(p.Trump) != 0 &&
-			Ruffs(c.Tempting.Line, p.Trump, engine.EW) > Ruffs(c.Best.Line, p.Trump, engine.EW)
+		// What the draw saves: the tempting line lets the opponents ruff more of North–South's
+		// plain-suit leads, or win more tricks with their trumps.
+		_, ok := DrawnTrumps(p, c)
+		return ok && (Ruffs(c.Tempting.Line, p.Trump, engine.EW) > Ruffs(c.Best.Line, p.Trump, engine.EW) ||
+			TrumpWins(c.Tempting.Line, p.Trump, engine.EW) > TrumpWins(c.Best.Line, p.Trump, engine.EW))
 	},
 	Charge: func(p *Puzzle, c Comparison) bool {
+		// The card loaded must be one that the tempting line loses: kept, it later falls into an
+		// East–West trick (else what South gains is not the charge).
+		_, lost := KeptCardLost(c)
 		return c.Best.Line[0].Winner == engine.North && c.Tempting.Line[0].Winner == engine.North &&
-			engine.Points(c.Best.Card, p.Trump) > engine.Points(c.Tempting.Card, p.Trump)
+			engine.Points(c.Best.Card, p.Trump) > engine.Points(c.Tempting.Card, p.Trump) && lost
 	},
 	Partner: func(p *Puzzle, c Comparison) bool {
 		return engine.ReadTrick(p.Trump, p.Trick).PartnerMaster && c.Best.Line[0].Winner == engine.North &&
@@ -193,8 +207,9 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 		return (c.Best.Card.Suit() == p.Trump) != (c.Tempting.Card.Suit() == p.Trump)
 	},
 	Cash: func(p *Puzzle, c Comparison) bool {
+		// A trump lead that the opponents must follow (P2) is a draw (DrawTrumps), not a cash.
 		return c.Best.Line[0].Winner.Team() == engine.NS && c.Tempting.Line[0].Winner.Team() == engine.EW &&
-			c.Best.Line[0].Points >= MinMargin
+			c.Best.Line[0].Points >= MinMargin && !leadsTrumpIntoOpponents(p, c.Best.Card)
 	},
 	Belote: func(p *Puzzle, c Comparison) bool {
 		_, ok := SqueezedBelote(p, c)
@@ -245,22 +260,105 @@ func (t LineTrick) CardOf(s engine.Seat) engine.Card {
 // WinningCard is the card that wins the trick (W1).
 func (t LineTrick) WinningCard() engine.Card { return t.CardOf(t.Winner) }
 
-// Ruffs counts the tricks of a line that the other team leads in a plain suit and team wins with
-// a trump: the leads that team ruffs.
-func Ruffs(line []LineTrick, trump engine.Suit, team engine.Team) int {
+// leadsTrumpIntoOpponents reports whether South leads card c, a trump, while an opponent still
+// holds a trump, which must follow it (P2).
+func leadsTrumpIntoOpponents(p *Puzzle, c engine.Card) bool {
+	opp := engine.SetOf(p.Hands[engine.East]...) | engine.SetOf(p.Hands[engine.West]...)
+	return len(p.Trick) == 0 && c.Suit() == p.Trump && opp.Of(p.Trump) != 0
+}
+
+// Draw is what South's trump lead does in the best line: the opponents' trumps that fall on it
+// (P2) without winning it, and those they still hold after it.
+type Draw struct {
+	Pulled []engine.Card // the opponents' trumps played to the trick that do not win it
+	Left   []engine.Card // the opponents' trumps after the trick
+	// Top is North–South's highest trump after the trick (NoCard: none).
+	Top engine.Card
+	// Won: North–South win the trick. Cleared: the opponents keep no trump as high as Top.
+	// Free: the opponents win it, and North–South's cards in it are worth nothing (C3).
+	Won, Cleared, Free bool
+}
+
+// DrawnTrumps reads South's trump lead in the best line as a draw (docs/content.md, "Motifs"):
+// South leads a trump while an opponent holds one, and North–South win the trick; or it pulls
+// an opponent's trump that does not win it and every trump left to the opponents is lower than
+// North–South's highest; or an opponent must spend a trump on it (P2) while North–South put no
+// point into it. A small trump that an opponent overtakes, taking points of North–South's, while
+// the others keep their high trumps, draws nothing.
+func DrawnTrumps(p *Puzzle, c Comparison) (Draw, bool) {
+	if !leadsTrumpIntoOpponents(p, c.Best.Card) {
+		return Draw{}, false
+	}
+	t0 := c.Best.Line[0]
+	played := engine.SetOf(t0.Cards...)
+	var d Draw
+	given := 0
+	for i, seat := range t0.Seats {
+		x := t0.Cards[i]
+		if seat.Team() == engine.NS {
+			given += engine.Points(x, p.Trump)
+		} else if x.Suit() == p.Trump && !(seat == t0.Winner && x == t0.WinningCard()) {
+			d.Pulled = append(d.Pulled, x)
+		}
+	}
+	ns := (engine.SetOf(p.Hands[engine.North]...) | engine.SetOf(p.Hands[engine.South]...)).Of(p.Trump) &^ played
+	ew := (engine.SetOf(p.Hands[engine.East]...) | engine.SetOf(p.Hands[engine.West]...)).Of(p.Trump) &^ played
+	d.Left, d.Top = ew.Cards(), strongest(ns, p.Trump)
+	d.Won = t0.Winner.Team() == engine.NS
+	d.Cleared = true
+	for _, x := range d.Left {
+		if !d.Top.Valid() || engine.Strength(x, p.Trump) > engine.Strength(d.Top, p.Trump) {
+			d.Cleared = false
+		}
+	}
+	d.Free = !d.Won && given == 0
+	return d, d.Won || d.Cleared && len(d.Pulled) > 0 || d.Free
+}
+
+// strongest is the highest trump of a set of trumps, or NoCard.
+func strongest(s engine.Set, trump engine.Suit) engine.Card {
+	best := engine.NoCard
+	for _, x := range s.Cards() {
+		if !best.Valid() || engine.Strength(x, trump) > engine.Strength(best, trump) {
+			best = x
+		}
+	}
+	return best
+}
+
+// TrumpWins counts the tricks of a line that team wins with a trump: its ruffs and its trump
+// tricks, what drawing trumps takes from the opponents.
+func TrumpWins(line []LineTrick, trump engine.Suit, team engine.Team) int {
 	n := 0
 	for _, t := range line {
-		if IsRuffOf(t, trump, team) {
+		if len(t.Cards) == 4 && t.Winner.Team() == team && t.WinningCard().Suit() == trump {
 			n++
 		}
 	}
 	return n
 }
 
-// IsRuffOf reports whether team ruffs a plain-suit lead of the other team in trick t.
-func IsRuffOf(t LineTrick, trump engine.Suit, team engine.Team) bool {
-	return len(t.Cards) == 4 && t.Cards[0].Suit() != trump && t.Leader.Team() != team &&
-		t.Winner.Team() == team && t.WinningCard().Suit() == trump
+// KeptCardLost finds the trick of the tempting line where the best card, which South keeps there,
+// falls into an East–West trick: where a card South could have loaded is lost.
+func KeptCardLost(c Comparison) (int, bool) {
+	i := trickWith(c.Tempting.Line, c.Best.Card)
+	if i < 0 || c.Tempting.Line[i].Winner.Team() != engine.EW {
+		return -1, false
+	}
+	return i, true
+}
+
+// Ruffs counts the tricks of a line that the other team leads in a plain suit and team wins with
+// a trump: the leads that team ruffs.
+func Ruffs(line []LineTrick, trump engine.Suit, team engine.Team) int {
+	n := 0
+	for _, t := range line {
+		if len(t.Cards) == 4 && t.Cards[0].Suit() != trump && t.Leader.Team() != team &&
+			t.Winner.Team() == team && t.WinningCard().Suit() == trump {
+			n++
+		}
+	}
+	return n
 }
 
 // NorthWinsIn counts the tricks of a line led in suit s that North wins with a card of s.

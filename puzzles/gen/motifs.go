@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -130,13 +131,45 @@ func (s story) wins(tr puzzles.LineTrick) string {
 	return fmt.Sprintf(s.l.pick("%s le prend avec %s", "%s takes it with %s"), s.who(tr.Winner), c)
 }
 
-// turn narrates the trick of the tempting line where the motif shows (focus): where the wrong
-// card shows what it costs.
+// turn narrates the trick of the tempting line where the wrong card shows what it costs (focus),
+// and says what changes there against the best line: the trick goes to the opponents instead of
+// North–South, or, won by the same side in both lines, with how many points each time.
 func (s story) turn(m puzzles.Motif) string {
 	d := s.focus(m)
-	tr := s.c.Tempting.Line[d]
-	return fmt.Sprintf(s.l.pick(" Avec %s, tout se joue sur %s : %s ; %s.", " With %s, it all turns on %s: %s; %s."),
-		s.t, s.trickName(d), s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards), s.goesTo(tr.Winner))
+	bt, tr := s.c.Best.Line[d], s.c.Tempting.Line[d]
+	story := s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards)
+	if m == puzzles.Charge {
+		// charge tells the trick where the card South kept is lost (focus).
+		return fmt.Sprintf(s.l.pick(" Avec %s, tu gardes %s, qui se perd sur %s : %s ; %s.", " With %s you keep %s, which is lost on %s: %s; %s."),
+			s.t, s.b, s.trickName(d), story, s.lostTo(tr))
+	}
+	if bt.Winner.Team() == engine.NS && tr.Winner.Team() == engine.EW {
+		return fmt.Sprintf(s.l.pick(" Avec %s, c'est %s que ton équipe perd : %s ; %s.", " With %s, your side loses %s: %s; %s."),
+			s.t, s.trickName(d), story, s.lostTo(tr))
+	}
+	return fmt.Sprintf(s.l.pick(" Avec %s, regarde %s : %s ; %s (%s, contre %s avec %s).", " With %s, look at %s: %s; %s (%s, against %s with %s)."),
+		s.t, s.trickName(d), story, s.goesTo(tr.Winner), s.l.points(tr.Points), s.l.points(bt.Points), s.b)
+}
+
+// lostTo says that a narrated trick and its points go to the opponent who wins it: "le pli et ses
+// 17 points vont à Est".
+func (s story) lostTo(tr puzzles.LineTrick) string {
+	who := seatNames[s.l][tr.Winner]
+	switch tr.Points {
+	case 0:
+		return fmt.Sprintf(s.l.pick("le pli va à %s", "the trick goes to %s"), who)
+	case 1:
+		return fmt.Sprintf(s.l.pick("le pli et son point vont à %s", "the trick and its point go to %s"), who)
+	}
+	return fmt.Sprintf(s.l.pick("le pli et ses %d points vont à %s", "the trick and its %d points go to %s"), tr.Points, who)
+}
+
+// points writes a number of points: "0 point", "1 point", "17 points".
+func (l lang) points(n int) string {
+	if n == 1 || n == 0 && l == fr {
+		return fmt.Sprintf("%d point", n)
+	}
+	return fmt.Sprintf("%d points", n)
 }
 
 // goesTo says whose a narrated trick is ("le pli va à Est"): its winning card was just named.
@@ -151,8 +184,8 @@ func (s story) goesTo(seat engine.Seat) string {
 }
 
 // focus is the trick of the tempting line that shows motif m: the last trick for the dix de der,
-// the one where the 10 falls, the first ruff, the trick South's high card blocks; else the
-// decisive trick (puzzles.Comparison.Decisive).
+// the one where the 10 falls, the one where the card South could have loaded is lost; else the
+// decisive trick (puzzles.Comparison.Decisive), the first that changes sides.
 func (s story) focus(m puzzles.Motif) int {
 	switch m {
 	case puzzles.DixDeDer:
@@ -160,17 +193,9 @@ func (s story) focus(m puzzles.Motif) int {
 	case puzzles.KeepTen:
 		tl, _ := puzzles.LostTen(s.p, s.c)
 		return tl.Lost
-	case puzzles.DrawTrumps:
-		for i, tr := range s.c.Tempting.Line {
-			if puzzles.IsRuffOf(tr, s.p.Trump, engine.EW) {
-				return i
-			}
-		}
-	case puzzles.Unblock:
-		return puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
-	case puzzles.Belote:
-		sq, _ := puzzles.SqueezedBelote(s.p, s.c)
-		return sq.Won
+	case puzzles.Charge:
+		i, _ := puzzles.KeptCardLost(s.c)
+		return i
 	}
 	return s.c.Decisive()
 }
@@ -224,11 +249,59 @@ func (s story) drawTrumps() string {
 			count += fmt.Sprintf(s.l.pick("%s en a %s (%s)", "%s holds %s (%s)"), seatNames[s.l][seat], s.l.inWords(ts.Len()), s.l.cardList(ts.Cards(), s.f))
 		}
 	}
-	// The ruff that the tempting card allows is told by turn (focus: the first ruff), so the
-	// reason says only why: count the opponents' trumps, and every one drawn ruffs nothing.
-	return fmt.Sprintf(s.l.pick("Tire les atouts avec %s. Compte ceux des adversaires : %s ; chaque atout qui tombe ne coupera plus tes cartes maîtresses",
-		"Draw trumps (tirer les atouts) with %s. Count the opponents' trumps: %s; each one that falls will not ruff your winners any more"),
-		s.b, count)
+	// What the tempting card costs is told by turn (the first trick that changes sides); the
+	// reason says what the lead does (puzzles.DrawnTrumps): the opponents' trumps that must follow
+	// it (P2) fall, and what is left to them cannot beat North–South's highest trump.
+	d, _ := puzzles.DrawnTrumps(s.p, s.c)
+	bl := s.c.Best.Line[0]
+	var fallen []string
+	for i, seat := range bl.Seats {
+		if c := bl.Cards[i]; seat.Team() == engine.EW && c.Suit() == s.p.Trump && slices.Contains(d.Pulled, c) {
+			fallen = append(fallen, s.l.opponentsCard(seat, c, s.f))
+		}
+	}
+	verb := s.l.pick("tombe", "falls")
+	if len(fallen) > 1 {
+		verb = s.l.pick("tombent", "fall")
+	}
+	head := fmt.Sprintf(s.l.pick("Tire les atouts avec %s. Compte ceux des adversaires : %s. ", "Draw trumps (tirer les atouts) with %s. Count the opponents' trumps: %s. "), s.b, count)
+	pulled := strings.Join(fallen, s.l.pick(" et ", " and "))
+	var body string
+	switch {
+	case d.Won:
+		body = fmt.Sprintf(s.l.pick("Sur %s, %s %s dans le pli de ton équipe (%s)", "On %s, %s %s into your side's trick (%s)"), s.b, pulled, verb, s.wins(bl))
+	case len(fallen) > 0:
+		body = fmt.Sprintf(s.l.pick("Entame %s même si tu perds ce pli (%s) : %s %s aussi", "Lead %s even though you lose this trick (%s): %s %s too"),
+			s.b, s.wins(bl), pulled, verb)
+	default:
+		// Free: the opponent spends a trump (P2) on a trick where North–South lose no point.
+		body = fmt.Sprintf(s.l.pick("Entame %s même si tu perds ce pli : %s, et ton équipe n'y perd aucun point", "Lead %s even though you lose this trick: %s, and your side loses no points in it"),
+			s.b, s.wins(bl))
+	}
+	return head + body + s.drawLeft(d)
+}
+
+// drawLeft says what trumps the opponents keep after the draw: none, or only lower ones than
+// North–South's highest (puzzles.DrawnTrumps).
+func (s story) drawLeft(d puzzles.Draw) string {
+	switch {
+	case len(d.Left) == 0:
+		return s.l.pick(", et il ne leur reste plus d'atout", ", and they have no trump left")
+	case d.Won || !d.Cleared:
+		return "" // what they keep may be higher: turn tells what the tempting card costs
+	case len(d.Left) == 1:
+		return fmt.Sprintf(s.l.pick(" ; il ne leur reste que %s, plus faible que %s", "; all they keep is %s, lower than %s"), card(d.Left[0], s.f), card(d.Top, s.f))
+	}
+	return fmt.Sprintf(s.l.pick(" ; il ne leur reste que %s, plus faibles que %s", "; all they keep is %s, lower than %s"), s.l.cardList(d.Left, s.f), card(d.Top, s.f))
+}
+
+// opponentsCard names a card of East's or West's: "{card:10S} d'Ouest", "West's {card:10S}" (the
+// English namer drops a Spanish name's article after the possessive, explain.afterDeterminer).
+func (l lang) opponentsCard(seat engine.Seat, c engine.Card, f engine.Face) string {
+	if l == fr {
+		return card(c, f) + " d'" + seatNames[fr][seat] // Est and Ouest both take d'
+	}
+	return seatNames[en][seat] + "'s " + card(c, f)
 }
 
 // inWords writes a small count in words ("un", "deux"; "one", "two"), as a teacher says it.
@@ -288,7 +361,7 @@ func (s story) partner() string {
 func (s story) unblock() string {
 	suit := s.c.Best.Card.Suit()
 	// North's tricks in the suit are counted over the whole lines, as the detector counts them.
-	nb, nt := puzzles.NorthWinsIn(s.c.Best.Line, suit), puzzles.NorthWinsIn(s.c.Tempting.Line, suit)
+	nb := puzzles.NorthWinsIn(s.c.Best.Line, suit)
 	var winners []engine.Card
 	then := s.l.pick(" ensuite", " then")
 	for i, tr := range s.c.Best.Line {
@@ -301,16 +374,12 @@ func (s story) unblock() string {
 	}
 	at := puzzles.Blocks(s.c.Tempting.Line[1:], s.c.Best.Card) + 1
 	blocked := s.c.Tempting.Line[at]
-	rest := fmt.Sprintf(s.l.pick(", et il n'en ferait plus que %s", ", and they would win only %s"), s.tricks(nt))
-	switch nt {
-	case 0:
-		rest = s.l.pick(", et il n'en ferait plus aucun", ", and they would win none")
-	case 1:
-		rest = s.l.pick(", et il n'en ferait plus qu'un", ", and they would win only one")
-	}
-	return s.unblockHead() + fmt.Sprintf(s.l.pick(" Ton partenaire fait%s %s à %s (avec %s). Avec %s, tu garderais %s, qui prendrait %s, où ton partenaire joue %s%s",
-		" Your partner%s wins %s in %s (with %s). With %s you would keep %s, which would win %s, where your partner plays %s%s"),
-		then, s.tricks(nb), suitName(s.l, suit, s.f), s.l.cardList(winners, s.f), s.t, s.b, s.trickName(at), card(blocked.CardOf(engine.North), s.f), rest)
+	// No count of North's tricks in the suit for the tempting line: that North makes fewer there
+	// does not say where the points go (North's high card may still fall into a trick of South's);
+	// turn tells the trick that changes sides.
+	return s.unblockHead() + fmt.Sprintf(s.l.pick(" Ton partenaire fait%s %s à %s (avec %s). Avec %s, tu garderais %s, qui prendrait %s, où ton partenaire joue %s",
+		" Your partner%s wins %s in %s (with %s). With %s you would keep %s, which would win %s, where your partner plays %s"),
+		then, s.tricks(nb), suitName(s.l, suit, s.f), s.l.cardList(winners, s.f), s.t, s.b, s.trickName(at), card(blocked.CardOf(engine.North), s.f))
 }
 
 // unblockHead opens the unblocking point. When the tempting card already loses the current trick
@@ -345,23 +414,35 @@ func (s story) lastTrump() string {
 	trumps := engine.SetOf(s.p.Hands[engine.South]...).Of(s.p.Trump)
 	list := s.l.cardList(trumps.Cards(), s.f)
 	if s.c.Best.Card.Suit() != s.p.Trump {
+		// Only South holds trumps, so each one South plays wins its trick, now or later: what
+		// the tempting trump changes is who leads after it (turn tells the trick that costs).
+		keep := s.l.pick("Tu as les derniers atouts (%s) : personne ne peut plus les battre, ils feront leurs plis plus tard. Joue %s",
+			"You hold the last trumps (%s): nobody can beat them any more, they will make their tricks later. Play %s")
 		if trumps.Len() == 1 {
-			return fmt.Sprintf(s.l.pick("Tu as le dernier atout (%s) : garde-le, personne ne peut plus le battre. Joue %s ; avec %s, tu gâches ton atout",
-				"You hold the last trump (%s): keep it, nobody can beat it any more. Play %s; with %s you waste your trump"), list, s.b, s.t)
+			keep = s.l.pick("Tu as le dernier atout (%s) : personne ne peut plus le battre, il fera son pli plus tard. Joue %s",
+				"You hold the last trump (%s): nobody can beat it any more, it will make its trick later. Play %s")
 		}
-		return fmt.Sprintf(s.l.pick("Tu as les derniers atouts (%s) : garde-les, personne ne peut plus les battre. Joue %s ; avec %s, tu gâches un atout",
-			"You hold the last trumps (%s): keep them, nobody can beat them any more. Play %s; with %s you waste a trump"), list, s.b, s.t)
+		now := fmt.Sprintf(s.l.pick(" ; avec %s, tu prends ce pli (%s), mais c'est toi qui dois entamer ensuite",
+			"; with %s you take this trick (%s), but then you must lead"), s.t, s.l.points(s.c.Tempting.Line[0].Points))
+		if s.c.Best.Line[0].Winner == engine.North && len(s.p.Trick) > 0 {
+			now = fmt.Sprintf(s.l.pick(" ; avec %s, tu coupes un pli que ton partenaire fait déjà, et c'est toi qui dois entamer ensuite",
+				"; with %s you ruff a trick your partner wins anyway, and then you must lead"), s.t)
+		}
+		return fmt.Sprintf(keep, list, s.b) + now
 	}
 	now := s.l.pick("Tu as les derniers atouts (%s) : c'est le moment d'en jouer un. ", "You hold the last trumps (%s): now is the time to play one. ")
 	if trumps.Len() == 1 {
 		now = s.l.pick("Tu as le dernier atout (%s) : c'est le moment de le jouer. ", "You hold the last trump (%s): now is the time to play it. ")
 	}
-	return fmt.Sprintf(now, list) + fmt.Sprintf(s.l.pick("%s prend ce pli (%d points) ; avec %s, %s", "%s takes this trick (%d points); with %s, %s"),
-		upperFirst(s.b), s.c.Best.Line[0].Points, s.t, s.wins(s.c.Tempting.Line[0]))
+	took := fmt.Sprintf(s.l.pick("%s prend ce pli (%s)", "%s takes this trick (%s)"), upperFirst(s.b), s.l.points(s.c.Best.Line[0].Points))
+	if s.c.Decisive() == 0 {
+		return fmt.Sprintf(now, list) + took // turn tells this trick of the tempting line
+	}
+	return fmt.Sprintf(now, list) + took + fmt.Sprintf(s.l.pick(" ; avec %s, %s", "; with %s, %s"), s.t, s.wins(s.c.Tempting.Line[0]))
 }
 
 func (s story) cash() string {
-	bl, tl := s.c.Best.Line[0], s.c.Tempting.Line[0]
+	bl := s.c.Best.Line[0]
 	verb := s.l.pick("Prends ce pli tout de suite", "Take this trick now")
 	take := s.wins(bl)
 	switch {
@@ -375,14 +456,10 @@ func (s story) cash() string {
 	if bl.WinningCard() == s.c.Best.Card {
 		take = s.l.pick("le pli est à toi", "the trick is yours")
 	}
-	if s.c.Decisive() == 0 {
-		// turn tells this trick of the tempting line card by card: say only where its points go.
-		return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points) ; sinon, ces points passent à l'adversaire",
-			"%s: with %s, %s (%d points); otherwise those points go to the opponents"), verb, s.b, take, bl.Points)
-	}
-	return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%d points). Avec %s, %s, et ces points passent à l'adversaire",
-		"%s: with %s, %s (%d points). With %s, %s, and those points go to the opponents"),
-		verb, s.b, take, bl.Points, s.t, s.wins(tl))
+	// turn tells the trick of the tempting line that North–South lose instead (the decisive one,
+	// this trick: the detector has the tempting card lose it), with its own points: those of the
+	// best card's trick would count South's own card, which the tempting line keeps.
+	return fmt.Sprintf(s.l.pick("%s : avec %s, %s (%s)", "%s: with %s, %s (%s)"), verb, s.b, take, s.l.points(bl.Points))
 }
 
 // forPartner words a lead that partner wins: "Fais couper ton partenaire" when North ruffs it

@@ -211,10 +211,7 @@ func (l lang) onPartnerRuff(trump engine.Suit, seats []engine.Seat, before []eng
 	if c.Suit() != trump || !partnerRuffs(trump, seats, before, seat) {
 		return "", false
 	}
-	if engine.Beats(c, engine.ReadTrick(trump, before).MasterCard, trump, trump) {
-		return l.overRuff(seat), true
-	}
-	return l.underRuff(seat), true
+	return l.partnerRuffVerb(seat, engine.Beats(c, engine.ReadTrick(trump, before).MasterCard, trump, trump)), true
 }
 
 // partnerRuffs reports whether the trick so far is won by a ruff of seat's partner.
@@ -231,28 +228,38 @@ func partnerRuffs(trump engine.Suit, seats []engine.Seat, before []engine.Card, 
 	return false
 }
 
-// underRuff is the verb of a seat that plays a lower trump under its partner's master ruff: that is
-// P4 (partner master), never sous-couper, which is said under an opponent's ruff (P6, RULES.md §3
-// words). When the ruff is South's, North plays "sous ta coupe".
-func (l lang) underRuff(s engine.Seat) string {
-	switch s {
-	case engine.South:
-		return l.pick("joues sous la coupe de ton partenaire avec", "play under your partner's ruff with")
-	case engine.North:
-		return l.pick("joue sous ta coupe avec", "plays under your ruff with")
-	}
-	return l.pick("joue sous la coupe de son partenaire avec", "plays under their partner's ruff with")
+// partnerRuffVerbs are the verbs of a seat that plays a trump on its partner's master ruff: that is
+// P4 (partner master), never surcouper nor sous-couper, which are said of an opponent's ruff (P5,
+// P6, RULES.md §3 words). Index 0 is the lower trump (under the ruff), 1 the higher one; the seats
+// are South, North, and either opponent: when the ruff is South's, North plays "sous ta coupe".
+var partnerRuffVerbs = [2][3][2]string{
+	{
+		{"joues sous la coupe de ton partenaire avec", "play under your partner's ruff with"},
+		{"joue sous ta coupe avec", "plays under your ruff with"},
+		{"joue sous la coupe de son partenaire avec", "plays under their partner's ruff with"},
+	},
+	{
+		{"coupes plus haut que ton partenaire avec", "ruff higher than your partner with"},
+		{"coupe plus haut que toi avec", "ruffs higher than you with"},
+		{"coupe plus haut que son partenaire avec", "ruffs higher than their partner with"},
+	},
 }
 
-// overRuff is the verb of a seat that ruffs higher than its partner's master ruff (P4).
-func (l lang) overRuff(s engine.Seat) string {
+// partnerRuffVerb is the verb of seat s playing a trump on its partner's master ruff, higher or not.
+func (l lang) partnerRuffVerb(s engine.Seat, higher bool) string {
+	who := 2
 	switch s {
 	case engine.South:
-		return l.pick("coupes plus haut que ton partenaire avec", "ruff higher than your partner with")
+		who = 0
 	case engine.North:
-		return l.pick("coupe plus haut que toi avec", "ruffs higher than you with")
+		who = 1
 	}
-	return l.pick("coupe plus haut que son partenaire avec", "ruffs higher than their partner with")
+	h := 0
+	if higher {
+		h = 1
+	}
+	v := partnerRuffVerbs[h][who]
+	return l.pick(v[0], v[1])
 }
 
 // subject names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".

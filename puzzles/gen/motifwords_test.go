@@ -1,0 +1,98 @@
+package gen
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// openCase builds an open-card best puzzle (hands N, E, S, W in C2 notation, the trick so far
+// led by leader) with a tempting card, and its teaching point told through motif m, which must
+// hold.
+func openCase(t *testing.T, variant, trump string, hands [4]string, leader engine.Seat, trick, tempting string, m puzzles.Motif) explain.Text {
+	t.Helper()
+	v := engine.MustBuiltin(variant)
+	su, _, err := engine.ParseSuit(trump)
+	require.NoError(t, err)
+	p := &puzzles.Puzzle{Kind: puzzles.KindBest, Variant: v, Trump: su, Leader: leader, Tempting: engine.MustCard(tempting)}
+	for i, s := range []engine.Seat{engine.North, engine.East, engine.South, engine.West} {
+		p.Hands[s] = mustCards(t, hands[i])
+	}
+	if trick != "" {
+		p.Trick = mustCards(t, trick)
+	}
+	require.NoError(t, fillExpect(p))
+	c, err := puzzles.Compare(context.Background(), p)
+	require.NoError(t, err)
+	require.True(t, puzzles.MotifHolds(m, p, c), "%s does not hold", m)
+	return MotifPoint(m, p, c)
+}
+
+// Sentences the fourth session's reader found false on their positions, which the generator now
+// words from the two lines: each case gives a position, the words its point must hold (French or
+// English) and those it must not.
+func TestMotifSentencesFitThePosition(t *testing.T) {
+	cases := []struct {
+		name, variant, trump string
+		hands                [4]string
+		leader               engine.Seat
+		trick, tempting      string
+		motif                puzzles.Motif
+		has, hasNot          []string
+	}{
+		{
+			// North leads 9♠, West 8♠. With A♠ South takes 15 points; with 7♠ East's K♠ takes a
+			// trick of 4 points, and A♠ stays in South's hand: the cash counts the trick lost.
+			"best-cash-008", "francaise", "C", [4]string{"JS QS 8D QD", "KS AH 10D KD AD", "7S AS QH JD 8C", "9H KH 7D 9D"},
+			engine.North, "9S 8S", "7S", puzzles.Cash,
+			[]string{"le pli est à toi (15 points)", "le pli et ses 4 points vont à Est", "the trick and its 4 points go to East"},
+			[]string{"ces points passent", "those points go"},
+		},
+		{
+			// The ruff with the 4 of copas wins this trick for South instead of North; the loss is
+			// the next one, East's 1 of espadas over South's 10 of espadas.
+			"best-partner-007", "marocaine", "c", [4]string{"6e 7e 11c 6o", "4e 1e 7c 12c 5o", "10e 4c 5c 10c 1c", "5e 11e 12e 7b"},
+			engine.North, "1o 10b", "4c", puzzles.Partner,
+			[]string{"c'est le pli suivant que ton équipe perd", "your side loses the next trick"},
+			[]string{"tout se joue", "it all turns"},
+		},
+		{
+			// The charge says where the ace kept by the tempting card is lost.
+			"best-charge-010", "annonces", "S", [4]string{"9D QD", "JD KD", "9H AH 8D", "8H AD KC"},
+			engine.North, "JS JH", "9H", puzzles.Charge,
+			[]string{"tu gardes {card:AH}, qui se perd sur le dernier pli", "you keep {card:AH}, which is lost on the last trick"},
+			[]string{"tout se joue"},
+		},
+		{
+			// North never wins a club trick in the tempting line, but its ace falls in South's
+			// trick; what changes sides is East's 10♣, in West's ruff on the next trick.
+			"best-unblock-008", "francaise", "S", [4]string{"8S 7C 8C AC", "KS 7D 8D 10C", "JS QS 7H QC", "9S 10S JC KC"},
+			engine.South, "", "JS", puzzles.Unblock,
+			[]string{"Est se défausse {ofcard:10C}"},
+			[]string{"n'en ferait plus", "would win none"},
+		},
+		{
+			// The ruff wins 23 points; the loss is the lead that follows.
+			"best-last-trump-005", "classique", "D", [4]string{"10H KH", "QH KC", "9H 10D QD", "8H JH AH"},
+			engine.North, "AC JC", "10D", puzzles.LastTrump,
+			[]string{"tu coupes un pli que ton partenaire fait déjà, et c'est toi qui dois entamer ensuite", "c'est le pli suivant que ton équipe perd"},
+			[]string{"gâches", "waste"},
+		},
+	}
+	for _, k := range cases {
+		pt := openCase(t, k.variant, k.trump, k.hands, k.leader, k.trick, k.tempting, k.motif)
+		both := pt[explain.French] + "\n" + pt[explain.English]
+		for _, w := range k.has {
+			assert.Contains(t, both, w, k.name)
+		}
+		for _, w := range k.hasNot {
+			assert.NotContains(t, both, w, k.name)
+		}
+	}
+}
