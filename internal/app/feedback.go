@@ -11,9 +11,6 @@ import (
 // Feedback texts are laid out for a small screen: the verdict and the teaching sentence first (the
 // lead, which a screen shows without scrolling), then the details, which may scroll (issue 11).
 
-// JoinCards names cards as a list in words: "10♣", "10♣ et 9♣", "10♣, 9♣ et 7♦".
-func JoinCards(_ Lang, d Display, s engine.Set) string { return d.And(s.Cards()) }
-
 // TickVerdict words the verdict on ticked cards against the legal ones (tick every legal card):
 // what is missing and what is extra, never that a legal card "is not the answer". The cards are
 // named in the order of hand, as shown (InHand).
@@ -100,7 +97,7 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 	a := v.Answer
 	switch p.Kind {
 	case puzzles.KindLegal:
-		return TickVerdict(l, d, SortHand(engine.SetOf(p.Hand...), p.Trump), chosen, a.Legal)
+		return TickVerdict(l, d, shownHand(p), chosen, a.Legal)
 	case puzzles.KindBest:
 		if p.View == puzzles.ViewSeat {
 			return SeatVerdict(l, d, SeatAnswerOf(p, a), v.Correct, chosen.First())
@@ -111,10 +108,10 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 			plural = ".many"
 		}
 		if v.Correct {
-			return T(l, "pz.best.right"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best])
+			return T(l, "pz.best.right"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best])
 		}
 		c := chosen.First()
-		return T(l, "pz.best.wrong"+plural, "cards", JoinCards(l, d, a.Best), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
+		return T(l, "pz.best.wrong"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
 	}
 	key := "pz.wrong"
 	if v.Correct {

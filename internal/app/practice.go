@@ -245,8 +245,9 @@ type Refusal struct {
 	Card    engine.Card
 	Rule    engine.Rule
 	Legal   engine.Set
-	Reason  string // why this card may not be played, citing the rule (§3)
-	Summary string // what the learner must do
+	Shown   []engine.Card // the legal cards in the order the hand shows them (InHand)
+	Reason  string        // why this card may not be played, citing the rule (§3)
+	Summary string        // what the learner must do
 }
 
 // LearnerPlay plays c for the learner, or refuses it with the reason when it is not legal (§3);
@@ -279,8 +280,9 @@ func (p *Practice) LearnerPlay(l Lang, c engine.Card) (*Refusal, error) {
 
 func (p *Practice) refusal(l Lang, c engine.Card, legal engine.Set, rule engine.Rule) *Refusal {
 	d := p.Deal
-	reasons, summary := PlayLines(l, p.Variant, d.Trump, SortHand(d.Hands[Learner], d.Trump), d.Current().Played(), engine.SetOf(c))
-	r := &Refusal{Card: c, Rule: rule, Legal: legal, Summary: summary}
+	hand := SortHand(d.Hands[Learner], d.Trump)
+	reasons, summary := PlayLines(l, p.Variant, d.Trump, hand, d.Current().Played(), engine.SetOf(c))
+	r := &Refusal{Card: c, Rule: rule, Legal: legal, Shown: InHand(hand, legal), Summary: summary}
 	if len(reasons) > 0 {
 		r.Reason = reasons[0]
 	}

@@ -17,6 +17,7 @@ type CoachNote struct {
 	Value  int
 	Best   int
 	Better engine.Set
+	Hand   []engine.Card // the learner's hand then, as the table showed it (SortHand)
 	Line   []engine.Card
 	// The trick as it stood when the card was played, and who won it: the coach says whether the
 	// better card would have won it for the learner's side.
@@ -65,7 +66,8 @@ func coachCard(ctx context.Context, sv *solve.Solver, d *engine.Deal, c engine.C
 	if err != nil {
 		return CoachNote{}, false
 	}
-	n := CoachNote{Trick: d.NTricks + 1, Played: c, Best: -1, Before: t.Played(), Leader: t.Leader}
+	n := CoachNote{Trick: d.NTricks + 1, Played: c, Best: -1, Before: t.Played(), Leader: t.Leader,
+		Hand: SortHand(d.Hands[d.Turn], d.Trump)}
 	for _, cv := range vals {
 		if cv.Card == c {
 			n.Value = cv.Value
@@ -105,7 +107,7 @@ func CoachText(l Lang, d Display, v *engine.Variant, trump engine.Suit, notes []
 	}
 	for _, n := range notes {
 		out = append(out, T(l, "coach.note", "trick", n.Trick, "card", d.Name(n.Played), "lost", n.Lost(),
-			"better", JoinCards(l, d, n.Better), "why", coachReason(l, d, v, trump, n)))
+			"better", d.And(InHand(n.Hand, n.Better)), "why", coachReason(l, d, v, trump, n)))
 	}
 	return out
 }

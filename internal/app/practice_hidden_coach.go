@@ -56,7 +56,7 @@ func HiddenCoachText(l Lang, d Display, verdicts []coach.Verdict) []string {
 		out = append(out, T(l, "hcoach.sum.many", "k", len(lost), "lost", decimal(l, total), "n", pluralCount(l, total)))
 	}
 	for _, v := range lost {
-		better := orCards(l, d, v.Best)
+		better := d.Or(InHand(SortHand(v.Pos.Hand, v.Pos.Trump), v.Best)) // as the hand showed them
 		out = append(out, T(l, "hcoach.note", "trick", v.Trick, "card", d.Name(v.Card), "better", better,
 			"lost", decimal(l, v.Loss), "n", pluralCount(l, v.Loss))+" "+hiddenWhy(l, d, v, better))
 	}
@@ -79,9 +79,6 @@ func hiddenWhy(l Lang, d Display, v coach.Verdict, better string) string {
 	}
 	return T(l, key, "layouts", r.Layouts, "better", better, "pb", share(v.Best.First()), "card", d.Name(v.Card), "pc", share(v.Card))
 }
-
-// orCards names cards joined by "ou"/"or": any of them is the better card.
-func orCards(_ Lang, d Display, s engine.Set) string { return d.Or(s.Cards()) }
 
 // percent writes a share as a whole percentage: "75 %" in French (the text system puts the
 // no-break space), "75%" in English.

@@ -40,6 +40,8 @@ func learnerStep(t *testing.T, p *Practice, rng *rand.Rand) {
 		require.NotNil(t, r, "an illegal card must be refused")
 		require.Equal(t, rule, r.Rule)
 		require.Equal(t, legal, r.Legal)
+		require.Equal(t, InHand(SortHand(d.Hands[Learner], d.Trump), legal), r.Shown, "named as the hand shows them")
+		require.Len(t, r.Shown, legal.Len())
 		require.Contains(t, r.Reason, "("+rule.String()+")", "the reason cites the rule")
 		require.NotEmpty(t, r.Summary)
 		require.Equal(t, before.Hands, d.Hands, "nothing was played")

@@ -313,14 +313,19 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	return lines
 }
 
+// shownHand is South's hand in a legal or best puzzle as the table shows it (SortHand).
+func shownHand(p *puzzles.Puzzle) []engine.Card {
+	return SortHand(engine.SetOf(p.Hand...)|engine.SetOf(p.Hands[engine.South]...), p.Trump)
+}
+
 // PuzzleAnswerText writes the engine's answer to a puzzle in the form the learner types or picks.
 func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) string {
 	a := v.Answer
 	switch p.Kind {
 	case puzzles.KindLegal:
-		return d.Shorts(a.Legal.Cards())
+		return d.Shorts(InHand(shownHand(p), a.Legal))
 	case puzzles.KindBest:
-		return d.Shorts(a.Best.Cards())
+		return d.Shorts(InHand(shownHand(p), a.Best))
 	case puzzles.KindWinner:
 		return strconv.Itoa(a.Winner + 1)
 	case puzzles.KindAnnounce:

@@ -70,11 +70,16 @@ func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 	if a.Best.Len() > 1 {
 		plural = ".many"
 	}
+	var hand []engine.Card
+	if a.Pos != nil {
+		hand = SortHand(a.Pos.Hand, a.Pos.Trump)
+	}
+	best := d.And(InHand(hand, a.Best)) // as the hand shows them
 	if correct {
-		return T(l, "seat.right"+plural, "cards", JoinCards(l, d, a.Best), "mean", decimal(l, mean), "n", pluralCount(l, mean))
+		return T(l, "seat.right"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean))
 	}
 	got, _ := r.Of(chosen)
-	return T(l, "seat.wrong"+plural, "cards", JoinCards(l, d, a.Best), "mean", decimal(l, mean), "n", pluralCount(l, mean),
+	return T(l, "seat.wrong"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean),
 		"card", d.Name(chosen), "got", decimal(l, r.Mean(got)))
 }
 

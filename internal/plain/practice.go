@@ -343,7 +343,7 @@ func (dl *Dialogue) learnerCard(p *app.Practice) (leave bool, err error) {
 		}
 		if r != nil {
 			dl.line(app.T(l, "pr.refused", "reason", r.Reason))
-			dl.line(app.T(l, "pr.refused.legal", "cards", disp.Shorts(r.Legal.Cards()), "reason", r.Summary))
+			dl.line(app.T(l, "pr.refused.legal", "cards", disp.Shorts(r.Shown), "reason", r.Summary))
 			continue
 		}
 		dl.line(app.T(l, "plain.pr.played", "card", disp.Card(c)))

@@ -480,7 +480,7 @@ func (s *practiceScreen) redraw() {
 	}
 	if r := s.refusal; r != nil {
 		add("pr.refused", "reason", r.Reason)
-		add("pr.refused.legal", "cards", disp.Shorts(r.Legal.Cards()), "reason", r.Summary)
+		add("pr.refused.legal", "cards", disp.Shorts(r.Shown), "reason", r.Summary)
 	}
 	lines = append(lines, s.why...)
 	if !s.hold {
