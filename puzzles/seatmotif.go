@@ -2,9 +2,11 @@ package puzzles
 
 import (
 	"context"
+	"sync"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/engine/solve"
 )
 
 // SeatMotifs lists the motifs of hidden-hand puzzles (ViewSeat), in the order detectors are
@@ -49,12 +51,78 @@ func SeatMotifHolds(m Motif, p *Puzzle, a Solution) bool {
 	if !ok || !PairHolds(m, p.Seen, c) {
 		return false
 	}
-	if m == ReadVoid {
+	switch m {
+	case ReadVoid:
 		v, _ := VoidRead(p.Seen, c)
 		decides, err := VoidDecides(p.Seen, v, c)
-		return err == nil && decides
+		if err != nil || !decides {
+			return false
+		}
+		escapes, err := RuffDecides(p.Seen, v, c)
+		return err == nil && escapes
+	case KeepMaster:
+		return MasterDecides(a.Eval, c)
 	}
 	return true
+}
+
+// MasterDecides reports whether keeping the master card is the idea, not only keeping off its
+// suit: when South holds other cards of the tempting (master) card's suit, the best of them must
+// be SeatMinMean points of mean ahead of the master. Were a small card of the suit as good as the
+// master (the old best-seat-keep-master-010: 9♦ and V♦ both 99.5), leading the suit is what
+// loses, whichever card of it, and the lesson is another one.
+func MasterDecides(r *evaluate.Result, c SeatPair) bool {
+	master, ok := r.Of(c.Tempting)
+	if !ok {
+		return false
+	}
+	best, others := 0, false
+	for _, cr := range r.Cards {
+		if cr.Card != c.Tempting && cr.Card.Suit() == c.Tempting.Suit() {
+			best, others = max(best, cr.Sum), true
+		}
+	}
+	return !others || best-master.Sum >= SeatMinMean*r.Layouts
+}
+
+// RuffDecides reports whether the void's ruff is what the best card escapes: over the consistent
+// layouts where v.Seat still holds a trump, the best card is SeatMinMean points of mean ahead of
+// the tempting one. Without it a void can be read where the best card is ruffed as easily (the
+// old best-seat-read-void-004: East ruffed clubs, but R♠ is the last spade, and whoever holds the
+// last trump ruffs it as well as 8♣).
+func RuffDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
+	l, err := evaluate.NewLayouts(*pos)
+	if err != nil {
+		return false, err
+	}
+	var mu sync.Mutex
+	diff, n := 0, 0
+	visit := func(_ int, h [4]engine.Set, vals []solve.CardValue) {
+		if h[v.Seat].Of(pos.Trump) == 0 {
+			return
+		}
+		d := 0
+		for _, cv := range vals {
+			switch cv.Card {
+			case c.Best:
+				d += cv.Value
+			case c.Tempting:
+				d -= cv.Value
+			}
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		diff, n = diff+d, n+1
+	}
+	seatMu.Lock()
+	defer seatMu.Unlock()
+	if evaluator == nil {
+		evaluator = evaluate.New(0)
+	}
+	if _, err := evaluator.EvaluateLayouts(context.Background(), l, evaluate.Options{Limit: SeatLimit, Visit: visit}); err != nil {
+		return false, err
+	}
+	return n > 0 && diff >= SeatMinMean*n, nil
 }
 
 // PairHolds reports whether seat motif m's detector holds on a position and two of South's

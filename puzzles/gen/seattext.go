@@ -17,7 +17,7 @@ import (
 
 // seatTitles name the packs of hidden-hand puzzles, one per seat motif.
 var seatTitles = map[puzzles.Motif]explain.Text{
-	puzzles.ReadVoid:    {explain.French: "Main cachée : lire une chicane", explain.English: "Hidden hands: reading a void"},
+	puzzles.ReadVoid:    {explain.French: "Main cachée : repérer une couleur coupée", explain.English: "Hidden hands: reading a void"},
 	puzzles.CountTrumps: {explain.French: "Main cachée : compter les atouts", explain.English: "Hidden hands: counting trumps"},
 	puzzles.KeepMaster:  {explain.French: "Main cachée : garder la carte maîtresse", explain.English: "Hidden hands: keeping the master card"},
 	puzzles.Partner:     {explain.French: "Main cachée : laisser le pli au partenaire", explain.English: "Hidden hands: leaving the trick to your partner"},
@@ -97,35 +97,30 @@ func (s seatStory) northCard() string {
 func (s seatStory) readVoid(b, t string) string {
 	v, _ := puzzles.VoidRead(s.pos, s.pair)
 	l := s.l
-	n := v.Trick + 1
-	nth := l.pick(fmt.Sprintf("au %de pli", n), fmt.Sprintf("on trick %d", n))
-	if n == 1 {
-		nth = l.pick("au 1er pli", "on trick 1")
-	}
 	did := l.pick("il s'est défaussé "+ofcard(v.Card, s.f), "they discarded "+card(v.Card, s.f))
 	if v.Card.Suit() == s.pos.Trump {
 		did = fmt.Sprintf(l.pick("il a coupé avec %s", "they ruffed with %s"), card(v.Card, s.f))
 	}
-	suit := suitName(l, v.Suit, s.f)
+	// A French table says « Est n'a plus de trèfle », not the bridge word « chicane ».
+	shown := fmt.Sprintf("%s n'a plus %s : %s, %s.", s.who(v.Seat, true), deSuit(l, v.Suit, s.f), l.trickNth(v.Trick+1), did)
+	if l == en {
+		shown = fmt.Sprintf("Read the void: %s %s did not follow to %s (%s).", l.trickNth(v.Trick+1), s.who(v.Seat, false), suitName(l, v.Suit, s.f), did)
+	}
 	has := s.trumpsLeft(v.Seat)
 	if v.Seat == engine.North {
 		if has == "" {
-			return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
-				"Read the void: %s your partner did not follow to %s (%s). Lead %s: if they have a trump left, they ruff; %s gives them no such chance."),
-				nth, suit, did, b, t)
+			return shown + " " + fmt.Sprintf(l.pick("Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
+				"Lead %s: if they have a trump left, they ruff; %s gives them no such chance."), b, t)
 		}
-		return fmt.Sprintf(l.pick("Lis la chicane : %s, ton partenaire n'a pas fourni à %s (%s). %s Joue %s : il coupe ; %s ne lui donne pas cette chance.",
-			"Read the void: %s your partner did not follow to %s (%s). %s Lead %s: they ruff; %s gives them no such chance."),
-			nth, suit, did, has, b, t)
+		return shown + " " + has + " " + fmt.Sprintf(l.pick("Joue %s : il coupe ; %s ne lui donne pas cette chance.",
+			"Lead %s: they ruff; %s gives them no such chance."), b, t)
 	}
 	if has == "" {
-		return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
-			"Read the void: %s %s did not follow to %s (%s). If you lead %s, they ruff if they have a trump left; play %s instead."),
-			nth, seatNames[l][v.Seat], suit, did, t, b)
+		return shown + " " + fmt.Sprintf(l.pick("Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
+			"If you lead %s, they ruff if they have a trump left; play %s instead."), t, b)
 	}
-	return fmt.Sprintf(l.pick("Lis la chicane : %s, %s n'a pas fourni à %s (%s). %s Si tu joues %s, il coupe ; joue plutôt %s.",
-		"Read the void: %s %s did not follow to %s (%s). %s If you lead %s, they ruff; play %s instead."),
-		nth, seatNames[l][v.Seat], suit, did, has, t, b)
+	return shown + " " + has + " " + fmt.Sprintf(l.pick("Si tu joues %s, il coupe ; joue plutôt %s.",
+		"If you lead %s, they ruff; play %s instead."), t, b)
 }
 
 // trumpsLeft says what South can know of seat's trumps when every consistent layout agrees that
@@ -184,16 +179,18 @@ func (s seatStory) countTrumps(b, t string) string {
 		count = l.pick("un atout est tombé", "one trump has gone")
 	}
 	left := l.pick("il n'en reste plus aucun dehors", "none is left out")
-	partnerHas := out.Len() == 1 && pos.Known[engine.North].Has(out.First())
+	known := out.Len() == 1 && pos.Known[engine.North].Has(out.First())
+	holder := s.lastTrumpHolder(out)
+	partnerHas := holder == partnerHolds
 	switch {
-	case partnerHas: // the last trump is known to be North's: it is not against South
+	case known: // the last trump is known to be North's: it is not against South
 		left = fmt.Sprintf(l.pick("le dernier, %s, est chez ton partenaire", "the last one, %s, is your partner's"), card(out.First(), s.f))
 	case out.Len() == 1:
 		left = fmt.Sprintf(l.pick("il n'en reste qu'un dehors, %s", "only one is still out, %s"), card(out.First(), s.f))
 	}
 	head := fmt.Sprintf(l.pick("Compte les atouts : %s, tu en as %s, %s.", "Count the trumps: %s, you hold %s, %s."),
 		count, l.inWords(mine), left)
-	if !partnerHas {
+	if !known {
 		head += s.trumpHolders()
 	}
 	leads := len(pos.Trick.Cards) == 0
@@ -208,10 +205,17 @@ func (s seatStory) countTrumps(b, t string) string {
 			capCard(tc, s.f), s.masterWhy(tc), b)
 	case partnerHas && bestTrump:
 		act = fmt.Sprintf(l.pick("Les adversaires n'ont plus d'atout : joue %s avant %s.", "The opponents have no trump left: play %s before %s."), b, t)
+	case partnerHas && tc.Suit() == pos.Trump:
+		act = s.sameTrick(out.First(), beaten) + " " + s.firstSide()
 	case partnerHas:
 		act = fmt.Sprintf(l.pick("Les adversaires n'ont plus d'atout : garde %s et joue %s.", "The opponents have no trump left: keep %s and play %s."), t, b)
+	case beaten && holder == opponentHolds:
+		act = fmt.Sprintf(l.pick("Cet atout est chez un adversaire et il bat %s : ne le joue pas, joue %s.",
+			"That trump is an opponent's and it beats %s: do not play it, play %s."), t, b)
 	case beaten:
-		act = fmt.Sprintf(l.pick("Cet atout bat %s : ne le joue pas, joue %s.", "That trump beats %s: do not play it, play %s."), t, b)
+		// North may hold it as well as an opponent: say both, neither is a reason to lead t.
+		act = fmt.Sprintf(l.pick("Cet atout bat %s : chez un adversaire, il le prendrait ; chez ton partenaire, il devrait monter dessus (P2), et ton atout et le sien tomberaient sur le même pli. Joue %s.",
+			"That trump beats %s: an opponent would take it; your partner would have to go over it (P2), and your trump and theirs would fall on the same trick. Play %s."), t, b)
 	case leads && bestTrump && out.Len() == 1 && engine.Strength(s.pair.Best, pos.Trump) > engine.Strength(out.First(), pos.Trump):
 		act = fmt.Sprintf(l.pick("Tire-le avec %s avant de jouer %s.", "Draw it with %s before you play %s."), b, t)
 	case leads && bestTrump && out.Len() == 1:
@@ -225,6 +229,54 @@ func (s seatStory) countTrumps(b, t string) string {
 		act = fmt.Sprintf(l.pick("Joue %s et garde %s.", "Play %s and keep %s."), b, t)
 	}
 	return head + " " + act
+}
+
+// Who may hold the one trump out, as the consistent layouts tell it.
+const (
+	eitherHolds   = iota // North in some layouts, an opponent in others (or no trump is out)
+	partnerHolds         // North in every layout: known, or shown by the others' voids
+	opponentHolds        // East or West in every layout
+)
+
+// lastTrumpHolder says who may hold out, the one trump South cannot see.
+func (s seatStory) lastTrumpHolder(out engine.Set) int {
+	if out.Len() != 1 {
+		return eitherHolds
+	}
+	lay, err := evaluate.NewLayouts(*s.pos)
+	if err != nil {
+		return eitherHolds
+	}
+	switch {
+	case lay.MayHold(engine.North)&out == 0:
+		return opponentHolds
+	case (lay.MayHold(engine.East)|lay.MayHold(engine.West))&out == 0:
+		return partnerHolds
+	}
+	return eitherHolds
+}
+
+// sameTrick tells what a trump lead does when North holds the last trump x: North must play it
+// on South's, over it when it can (P2) or under it (P3), and two of the team's trumps fall on one
+// trick where one would do, the opponents having none.
+func (s seatStory) sameTrick(x engine.Card, over bool) string {
+	l, t := s.l, card(s.pair.Tempting, s.f)
+	if over {
+		return fmt.Sprintf(l.pick("Si tu joues %s, ton partenaire doit monter avec %s (P2) : ton atout et le sien tombent sur le même pli, alors que les adversaires n'en ont plus.",
+			"If you lead %s, your partner must go over it with %s (P2): your trump and theirs fall on the same trick, while the opponents have none left."), t, card(x, s.f))
+	}
+	return fmt.Sprintf(l.pick("Si tu joues %s, ton partenaire doit fournir %s (P3) : ton atout et le sien tombent sur le même pli, alors que les adversaires n'en ont plus.",
+		"If you lead %s, your partner must play %s on it (P3): your trump and theirs fall on the same trick, while the opponents have none left."), t, card(x, s.f))
+}
+
+// firstSide tells South to lead its best card, a card of a plain suit, first; master when it is.
+func (s seatStory) firstSide() string {
+	l, b := s.l, card(s.pair.Best, s.f)
+	if puzzles.IsMaster(s.pos, s.pair.Best) {
+		return fmt.Sprintf(l.pick("Joue d'abord %s : c'est la carte maîtresse à %s (%s).", "Lead %s first: it is the master card in %s (%s)."),
+			b, suitName(l, s.pair.Best.Suit(), s.f), s.masterWhy(s.pair.Best))
+	}
+	return fmt.Sprintf(l.pick("Joue d'abord %s.", "Lead %s first."), b)
 }
 
 // figures gives the evaluation: the layouts, the best card's share and both means.
@@ -244,11 +296,9 @@ func (s seatStory) figures() string {
 
 // mean writes a mean number of points with one decimal, a comma in French ("63,4 points").
 func (l lang) mean(x float64, unit bool) string {
-	n := fmt.Sprintf("%.1f", x)
-	n = strings.TrimSuffix(n, ".0")
-	if l == fr {
-		n = strings.ReplaceAll(n, ".", ",")
-	}
+	// explain.Decimal rounds a half up (44.25 → "44,3"), as a reader rounds by hand.
+	n := explain.Decimal(l.explain(), x, 1)
+	n = strings.TrimSuffix(strings.TrimSuffix(n, ",0"), ".0")
 	if !unit {
 		return n
 	}

@@ -25,6 +25,14 @@ func bilingual(f func(l lang) string) explain.Text {
 	return explain.Text{explain.French: f(fr), explain.English: f(en)}
 }
 
+// explain is the language as package explain names it.
+func (l lang) explain() explain.Lang {
+	if l == fr {
+		return explain.French
+	}
+	return explain.English
+}
+
 // pick returns the French or the English word.
 func (l lang) pick(frText, enText string) string {
 	if l == fr {
