@@ -214,8 +214,8 @@ func (s seatStory) countTrumps(b, t string) string {
 			"That trump is an opponent's and it beats %s: do not play it, play %s."), t, b)
 	case beaten:
 		// North may hold it as well as an opponent: say both, neither is a reason to lead t.
-		act = fmt.Sprintf(l.pick("Cet atout bat %s : chez un adversaire, il le prendrait ; chez ton partenaire, il devrait monter dessus (P2), et ton atout et le sien tomberaient sur le même pli. Joue %s.",
-			"That trump beats %s: an opponent would take it; your partner would have to go over it (P2), and your trump and theirs would fall on the same trick. Play %s."), t, b)
+		act = fmt.Sprintf(l.pick("Cet atout bat %s : s'il est chez un adversaire, il le prend ; s'il est chez ton partenaire, celui-ci doit monter dessus (P2), et ton atout et le sien tombent sur le même pli. Joue %s.",
+			"That trump beats %s: if an opponent holds it, they take your card; if your partner does, they must go over it (P2), and your trump and theirs fall on the same trick. Play %s."), t, b)
 	case leads && bestTrump && out.Len() == 1 && engine.Strength(s.pair.Best, pos.Trump) > engine.Strength(out.First(), pos.Trump):
 		act = fmt.Sprintf(l.pick("Tire-le avec %s avant de jouer %s.", "Draw it with %s before you play %s."), b, t)
 	case leads && bestTrump && out.Len() == 1:
