@@ -21,11 +21,16 @@ import (
 // (MotifPoint) word for word, maybe followed by sentences of the lesson's own (lesson 31's score
 // sentences). Re-word one with the generator when a template changes, and list it here.
 var generatedLessonSteps = map[string][]int{
-	"charging":             {2, 4},
-	"dix-de-der":           {4},
+	"taking":               {5, 6, 7},
+	"drawing-trumps":       {2, 3, 4},
+	"charging":             {2, 4, 5},
+	"dix-de-der":           {2, 3, 4, 5},
 	"playing-the-belote":   {3, 4},
-	"announcing":           {2, 3},
-	"playing-to-the-score": {4},
+	"opening-lead":         {2, 3},
+	"keeping-a-ten":        {2, 3, 4},
+	"unblocking":           {3},
+	"announcing":           {2, 3, 4},
+	"playing-to-the-score": {3, 4, 5},
 }
 
 // motifWords are words a point must hold, in French, to name its motif.
@@ -95,6 +100,10 @@ func TestLessonPointsAgreeWithTheGenerator(t *testing.T) {
 			}
 		}
 	}
-	assert.Equal(t, 8, exact, "every step of generatedLessonSteps is a best step with a motif")
+	listed := 0
+	for _, steps := range generatedLessonSteps {
+		listed += len(steps)
+	}
+	assert.Equal(t, listed, exact, "every step of generatedLessonSteps is a best step with a motif")
 	assert.Positive(t, loose)
 }
