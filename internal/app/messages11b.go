@@ -36,9 +36,10 @@ var issue11bMessages = map[string]Text{
 	"plain.pr.confirm":  {"Une partie est en cours (donne {deal}, NS {ns} – EO {ew}) : la nouvelle la remplacera.", "A game is in progress (deal {deal}, NS {ns} – EW {ew}): the new one will replace it."},
 	"plain.pr.discard":  {"Abandonner la partie en cours et en commencer une nouvelle", "Give up the game in progress and start a new one"},
 	"plain.pr.keep":     {"garder la partie en cours", "keep the game in progress"},
+	// A hand laid open on the table (cartes sur table), or in a finished game told again.
+	"plain.seathand": {"{seat} : {cards}", "{seat}: {cards}"},
 	// The plain dialogue's history: a finished game told again, deal by deal and trick by trick.
 	"plain.hist.deal":  {"Donne {deal}/{deals} : {dealer} donne, la retourne est {retourne}.", "Deal {deal}/{deals}: {dealer} deals, the retourne is {retourne}."},
-	"plain.hist.hand":  {"{seat} : {cards}", "{seat}: {cards}"},
 	"plain.hist.hands": {"Les mains, une fois complétées (T3) :", "The hands, once completed (T3):"},
 	"plain.hist.next":  {"Entrée : donne suivante · 0 : revenir à la liste :", "Enter: next deal · 0: back to the list:"},
 	"plain.hist.end":   {"Fin de la partie.", "End of the game."},

@@ -2,6 +2,7 @@ package plain
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"path/filepath"
 	"strconv"
@@ -251,4 +252,21 @@ func replayFromHistory(t *testing.T, c *coprocess, menu []string) {
 	}
 	c.send("0")
 	c.next()
+}
+
+// An open-card puzzle lays every hand on the table ("cartes sur table"): the dialogue names the
+// other three hands too, or the puzzle could not be solved without a screen.
+func TestOpenPuzzleShowsEveryHand(t *testing.T) {
+	dir := t.TempDir()
+	store, _, err := progress.Open(filepath.Join(dir, "progress.json"))
+	require.NoError(t, err)
+	var out bytes.Buffer
+	opts := Options{Lang: app.EN, Settings: progress.DefaultSettings(), Store: store, Seed: 7,
+		SettingsPath: filepath.Join(dir, "settings.json"), LocaleLang: app.EN, Open: "best-cash-001"}
+	require.NoError(t, Run(strings.NewReader("0\n0\n"), &out, opts))
+	text := out.String()
+	for _, want := range []string{"\nNorth: 8♥ 8♦\n", "\nEast: 9♠ 9♣\n", "Your hand: "} {
+		assert.Contains(t, text, want)
+	}
+	assert.Regexp(t, "\nWest: [^\n]*10♠[^\n]*10♥[^\n]*J♣\n", text)
 }

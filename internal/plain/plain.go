@@ -211,6 +211,13 @@ func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 		}
 		dl.line(app.T(l, "plain.trick", "cards", strings.Join(parts, ", ")))
 	}
+	// Cartes sur table: the other hands that the screen lays open, so that an open-card puzzle
+	// can be solved without a screen.
+	for _, s := range engine.Seats {
+		if s != engine.South && t.Open[s] && t.Hands[s] != 0 {
+			dl.line(app.T(l, "plain.seathand", "seat", app.SeatName(l, s), "cards", d.Shorts(app.SortHand(t.Hands[s], t.Trump))))
+		}
+	}
 	if len(hand) > 0 {
 		var parts []string
 		for i, c := range hand {

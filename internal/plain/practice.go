@@ -143,7 +143,7 @@ func (dl *Dialogue) replayDeal(d *engine.Deal, n, of int) {
 	}
 	dl.line(app.T(l, "plain.hist.hands"))
 	for _, s := range engine.Seats {
-		dl.line("  " + app.T(l, "plain.hist.hand", "seat", app.SeatName(l, s), "cards", disp.Shorts(app.SortHand(d.Dealt[s], d.Trump))))
+		dl.line("  " + app.T(l, "plain.seathand", "seat", app.SeatName(l, s), "cards", disp.Shorts(app.SortHand(d.Dealt[s], d.Trump))))
 	}
 	for i := range d.Tricks {
 		t := &d.Tricks[i]

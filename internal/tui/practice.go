@@ -98,6 +98,9 @@ func (s *practiceScreen) Root() tview.Primitive { return s.flex }
 func (s *practiceScreen) Keys() KeyMap          { return s.keys }
 func (s *practiceScreen) Refresh()              { s.redraw() }
 
+// bidding tells whether the deal on the table is being bid (s.p changes with a new game).
+func (s *practiceScreen) bidding() bool { return s.p.Bidding() }
+
 // handCards is how many cards the number keys pick among: none while bidding, when they pick the
 // bid buttons, which show their own keys.
 func (s *practiceScreen) handCards() int {
@@ -110,8 +113,9 @@ func (s *practiceScreen) handCards() int {
 func (s *practiceScreen) keyMap() KeyMap {
 	km := append(scrollKeys(func() *feedbackView { return s.msg }), handKeys(s.handCards, s.move, s.pick, s.enter, s.explainCard)...)
 	return append(km,
-		Binding{Runes: "p", Label: "p", Help: "key.take", Footer: true, Action: func(rune) { s.take() }},
-		Binding{Runes: " ", Label: "Space", Help: "key.pass", Footer: true, Action: func(rune) { s.bid(engine.NoSuit) }},
+		// take and pass are offered in the footer while the deal is bid, not while it is played
+		Binding{Runes: "p", Label: "p", Help: "key.take", Footer: true, When: s.bidding, Action: func(rune) { s.take() }},
+		Binding{Runes: " ", Label: "Space", Help: "key.pass", Footer: true, When: s.bidding, Action: func(rune) { s.bid(engine.NoSuit) }},
 		Binding{Runes: "a", Label: "a", Help: "key.declare", Action: func(rune) { s.p.Declare = !s.p.Declare; s.redraw() }},
 		Binding{Runes: "b", Label: "b", Help: "key.belote", Action: func(rune) { s.p.Belote = !s.p.Belote; s.redraw() }},
 		Binding{Runes: "n", Label: "n", Help: "key.newgame", Action: func(rune) { s.newGame() }},

@@ -91,6 +91,9 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 			break
 		}
 		require.True(t, mine, "the bots play until it is the learner's turn")
+		var footer string
+		a.onLoop(func() { footer = a.ui.footerText() })
+		assert.Equal(t, bidding, strings.Contains(footer, "Space"), "take and pass are offered only while bidding: %q", footer)
 		switch {
 		case bidding && phase == engine.Bidding1:
 			a.runes("p")

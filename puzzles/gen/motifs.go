@@ -147,6 +147,12 @@ func (s story) turn(m puzzles.Motif) string {
 		return fmt.Sprintf(s.l.pick(" Avec %s, c'est %s que ton équipe perd : %s ; %s.", " With %s, your side loses %s: %s; %s."),
 			s.t, s.trickName(d), story, s.lostTo(tr))
 	}
+	if m == puzzles.KeepTen || bt.Points == tr.Points {
+		// The same side wins this trick in both lines: comparing its points would say nothing, or,
+		// for the 10 the head has shown falling, suggest that the best card saves this trick.
+		return fmt.Sprintf(s.l.pick(" Avec %s, regarde %s : %s ; %s (%s).", " With %s, look at %s: %s; %s (%s)."),
+			s.t, s.trickName(d), story, s.goesTo(tr.Winner), s.l.points(tr.Points))
+	}
 	return fmt.Sprintf(s.l.pick(" Avec %s, regarde %s : %s ; %s (%s, contre %s avec %s).", " With %s, look at %s: %s; %s (%s, against %s with %s)."),
 		s.t, s.trickName(d), story, s.goesTo(tr.Winner), s.l.points(tr.Points), s.l.points(bt.Points), s.b)
 }
