@@ -339,14 +339,60 @@ func (s story) charge() string {
 	if len(s.p.Trick) == 0 {
 		// South leads: partner has not played, so this is a lead under partner's winner, not
 		// "charge-le" (charger is loading a partner who is master, or sure to be).
-		return s.l.pick("Ton partenaire fera ce pli de toute façon : entame une carte qui compte. ",
-			"Your partner will win this trick whatever you lead: lead a card that counts. ") + gift
+		return s.leadUnder(nc) + gift
 	}
 	head := s.l.pick("Ton partenaire est maître avec %s : charge-le. ", "Your partner is master with %s: load the trick (charger). ")
 	if !engine.ReadTrick(s.p.Trump, s.p.Trick).PartnerMaster {
 		head = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le. ", "Your partner will win this trick with %s: load it (charger). ")
 	}
 	return fmt.Sprintf(head, nc) + gift + s.l.pick(", et le pli est à ton équipe de toute façon", ", and the trick is your side's either way")
+}
+
+// leadUnder opens the charge point when South leads: the suit on which partner is sure to win
+// the trick (northTakes), "de toute façon" only when partner wins it on every legal lead.
+func (s story) leadUnder(nc string) string {
+	hand := engine.SetOf(s.p.Hands[engine.South]...)
+	suit := s.c.Best.Card.Suit()
+	all, inSuit := true, true
+	for _, c := range hand.Cards() {
+		if !northTakes(s.p, []engine.Card{c}) {
+			all = false
+			inSuit = inSuit && c.Suit() != suit
+		}
+	}
+	switch {
+	case all:
+		return fmt.Sprintf(s.l.pick("Quoi que tu entames, ton partenaire fait ce pli (ici avec %s) : entame une carte qui compte. ",
+			"Whatever you lead, your partner wins this trick (here with %s): lead a card that counts. "), nc)
+	}
+	takes := s.l.pick("ton partenaire fait le pli avec %s", "your partner wins the trick with %s")
+	if s.c.Best.Line[0].WinningCard().Suit() == s.p.Trump && suit != s.p.Trump {
+		takes = s.l.pick("ton partenaire coupe avec %s et fait le pli", "your partner ruffs with %s and wins the trick")
+	}
+	takes = fmt.Sprintf(takes, nc)
+	if inSuit {
+		return fmt.Sprintf(s.l.pick("Sur une entame à %s, %s : entame la carte qui compte. ",
+			"On a %s lead, %s: lead the card that counts. "), suitName(s.l, suit, s.f), takes)
+	}
+	return fmt.Sprintf(s.l.pick("Sur %s, %s : c'est la carte qui compte. ", "On %s, %s: that is the card that counts. "), s.b, takes)
+}
+
+// northTakes reports whether North is sure to win the trick in progress whatever East and West
+// play (§3 legal cards, W1): North has a card for every card of the opponent before it that wins
+// against every card of the opponent after it. South has played its last card of the trick.
+func northTakes(p *puzzles.Puzzle, trick []engine.Card) bool {
+	if len(trick) == 4 {
+		return p.Variant.Direction.Nth(p.Leader, engine.Winner(p.Trump, trick)) == engine.North
+	}
+	seat := p.Variant.Direction.Nth(p.Leader, len(trick))
+	legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(p.Hands[seat]...), trick)
+	for _, c := range legal.Cards() {
+		next := append(slices.Clip(trick), c)
+		if takes := northTakes(p, next); takes == (seat == engine.North) {
+			return takes // North found a winning card, or an opponent a card that beats North
+		}
+	}
+	return seat != engine.North // an opponent found no card that beats North, or North none that wins
 }
 
 func (s story) partner() string {

@@ -78,6 +78,14 @@ func TestMotifSentencesFitThePosition(t *testing.T) {
 			[]string{"n'en ferait plus", "would win none"},
 		},
 		{
+			// South leads: partner's A♥ is sure to win a heart lead, but on 8♣ West overtrumps
+			// North (P5), so no "de toute façon".
+			"best-charge-004", "francaise", "D", [4]string{"7H QH AH KD", "8S JH KH 10C", "9S 8H 10H 8C", "10S JS 9H 10D"},
+			engine.South, "", "8H", puzzles.Charge,
+			[]string{"Sur une entame à cœur ♥, ton partenaire fait le pli avec {card:AH}", "On a hearts ♥ lead, your partner wins the trick with {card:AH}"},
+			[]string{"toute façon", "quoi que tu entames", "whatever you lead"},
+		},
+		{
 			// The ruff wins 23 points; the loss is the lead that follows.
 			"best-last-trump-005", "classique", "D", [4]string{"10H KH", "QH KC", "9H 10D QD", "8H JH AH"},
 			engine.North, "AC JC", "10D", puzzles.LastTrump,
