@@ -35,6 +35,7 @@ func Higher(pos *evaluate.Position, c engine.Card) []engine.Card {
 type Trumpless struct {
 	Trick   int  // an index of the history, len(History) for the trick in progress
 	TrumpLd bool // the trick was led in trump
+	Ruffed  bool // a trump was in the trick before the seat's discard: it had to ruff over or under (P5, P6)
 	Card    engine.Card
 }
 
@@ -69,12 +70,22 @@ func shownWithout(pos *evaluate.Position, seat engine.Seat, cards engine.Set, di
 			candidates := cards &^ mine &^ gone &^ engine.SetOf(c)
 			if j > 0 && pos.Variant.Direction.Nth(t.Leader, j) == seat && (!discards || c.Suit() != pos.Trump && c.Suit() != t.Cards[0].Suit()) &&
 				illegalBeside(pos, t.Cards[:j], c, candidates) {
-				return Trumpless{Trick: i, TrumpLd: t.Cards[0].Suit() == pos.Trump, Card: c}, true
+				return Trumpless{Trick: i, TrumpLd: t.Cards[0].Suit() == pos.Trump, Ruffed: holdsTrump(t.Cards[:j], pos.Trump), Card: c}, true
 			}
 			gone = gone.Add(c)
 		}
 	}
 	return Trumpless{}, false
+}
+
+// holdsTrump reports whether a trump is among cards.
+func holdsTrump(cards []engine.Card, trump engine.Suit) bool {
+	for _, c := range cards {
+		if c.Suit() == trump {
+			return true
+		}
+	}
+	return false
 }
 
 // illegalBeside reports whether c, played on before, was illegal with every card of candidates

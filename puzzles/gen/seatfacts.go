@@ -47,9 +47,15 @@ func (s seatStory) masterWhy(c engine.Card) string {
 		}
 	}
 	slices.SortStableFunc(fell, func(a, b engine.Card) int { return mustFell(s.pos, a) - mustFell(s.pos, b) })
+	// Cards that fell on the same trick are named together: "6 et 10 d'oros au 4e pli".
 	where = where[:0]
-	for _, x := range fell {
-		where = append(where, card(x, s.f)+" "+s.onTrick(mustFell(s.pos, x)))
+	for i := 0; i < len(fell); {
+		j := i + 1
+		for j < len(fell) && mustFell(s.pos, fell[j]) == mustFell(s.pos, fell[i]) {
+			j++
+		}
+		where = append(where, l.cardList(fell[i:j], s.f)+" "+s.onTrick(mustFell(s.pos, fell[i])))
+		i = j
 	}
 	var parts []string
 	switch {
@@ -204,21 +210,36 @@ func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine
 }
 
 // noTrumpShown: "Est n'en a plus : au 3e pli, il n'a pas fourni à l'atout." for one or two seats.
+// A discard on an opponent's ruff is named by what a trump would have forced: going over it (P5)
+// or, when undertrumping is forced too, under it (P6).
 func (s seatStory) noTrumpShown(seats []engine.Seat, t puzzles.Trumpless) string {
 	l := s.l
-	if len(seats) == 1 {
-		did := l.pick("il s'est défaussé au lieu de couper", "they discarded instead of ruffing")
-		if t.TrumpLd {
-			did = l.pick("il n'a pas fourni à l'atout", "they did not follow to the trump lead")
-		}
-		return fmt.Sprintf(l.pick("%s n'en a plus : %s, %s.", "%s has none left: %s %s."), s.who(seats[0], true), s.onTrick(t.Trick), did)
+	one := len(seats) == 1
+	var did string
+	switch {
+	case t.TrumpLd:
+		did = l.pick(agree(one, "il n'a pas fourni à l'atout", "ils n'ont pas fourni à l'atout"), "they did not follow to the trump lead")
+	case t.Ruffed && s.pos.Variant.Play.FreeUndertrump:
+		did = l.pick(agree(one, "il s'est défaussé au lieu de surcouper", "ils se sont défaussés au lieu de surcouper"), "they discarded instead of overruffing")
+	case t.Ruffed:
+		did = l.pick(agree(one, "il s'est défaussé au lieu de surcouper ou de sous-couper", "ils se sont défaussés au lieu de surcouper ou de sous-couper"),
+			"they discarded instead of overruffing or underruffing")
+	default:
+		did = l.pick(agree(one, "il s'est défaussé au lieu de couper", "ils se sont défaussés au lieu de couper"), "they discarded instead of ruffing")
 	}
-	did := l.pick("ils se sont défaussés au lieu de couper", "they discarded instead of ruffing")
-	if t.TrumpLd {
-		did = l.pick("ils n'ont pas fourni à l'atout", "they did not follow to the trump lead")
+	if one {
+		return fmt.Sprintf(l.pick("%s n'en a plus : %s, %s.", "%s has none left: %s %s."), s.who(seats[0], true), s.onTrick(t.Trick), did)
 	}
 	names := s.who(seats[0], true) + l.pick(" et ", " and ") + s.who(seats[1], false)
 	return fmt.Sprintf(l.pick("%s n'en ont plus : %s, %s.", "%s have none left: %s %s."), names, s.onTrick(t.Trick), did)
+}
+
+// agree is the French form for one seat or for two.
+func agree(one bool, single, plural string) string {
+	if one {
+		return single
+	}
+	return plural
 }
 
 // upper capitalises a seat's name at the start of a sentence.
@@ -343,8 +364,8 @@ func (s seatStory) masterTrump(t string) string {
 // dixDeDer tells why South keeps its master trump with two tricks left: it wins the trick it
 // falls on, so kept it takes the last one and its 10 points (K1).
 func (s seatStory) dixDeDer(b, t string) string {
-	return s.masterTrump(t) + " " + s.trumpFacts() + " " + fmt.Sprintf(s.l.pick("Garde-le pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : joue %s d'abord.",
-		"Keep it for the last trick, worth 10 points more (dix de der, K1): play %s first."), b)
+	return s.masterTrump(t) + " " + s.trumpFacts() + " " + fmt.Sprintf(s.l.pick("Joue %s d'abord et garde %s pour le dernier pli, qui vaut 10 points de plus (dix de der, K1).",
+		"Play %s first and keep %s for the last trick, worth 10 points more (dix de der, K1)."), b, t)
 }
 
 // charge tells why South loads its partner's trick: the trick is won whatever South plays, and
