@@ -18,13 +18,13 @@ func beloteCase(t *testing.T, north, west string) (*Puzzle, Comparison) {
 		`leader = "S", cards = []`, "9S")
 }
 
-// The squeeze of the belote holds only when an opponent holds both the K and the Q of trump (B1),
+// Bringing down the belote holds only when an opponent holds both the K and the Q of trump (B1),
 // the tempting line lets one of them win a trick and the best line makes them fall to North–South.
-func TestSqueezedBelote(t *testing.T) {
+func TestBroughtDownBelote(t *testing.T) {
 	// West holds K♣ Q♣: leading A♣ makes Q♣ fall at once; leading 9♠ lets West ruff with Q♣.
 	p, c := beloteCase(t, `"AS", "9D", "AD"`, `"10D", "QC", "KC"`)
 	require.Equal(t, engine.MustCard("AC"), c.Best.Card)
-	sq, ok := SqueezedBelote(p, c)
+	sq, ok := BroughtDownBelote(p, c)
 	require.True(t, ok)
 	assert.Equal(t, engine.West, sq.Holder)
 	assert.Equal(t, 0, sq.Won, "West ruffs the 9♠ lead with the Q or K of trump")
@@ -35,7 +35,7 @@ func TestSqueezedBelote(t *testing.T) {
 	p, c = beloteCase(t, `"AS", "KC", "AD"`, `"10D", "QC", "9D"`)
 	assert.False(t, MotifHolds(Belote, p, c), "no opponent holds both K and Q of trump")
 
-	// North holds the belote: it is North–South's, there is nothing to squeeze.
+	// North holds the belote: it is North–South's, there is nothing to bring down.
 	p, c = beloteCase(t, `"AS", "QC", "KC"`, `"10D", "9D", "AD"`)
 	assert.False(t, MotifHolds(Belote, p, c), "the belote is North–South's")
 }
@@ -52,7 +52,7 @@ func TestBeloteStaysWithItsHolder(t *testing.T) {
 		n++
 		c, err := Compare(context.Background(), p)
 		require.NoError(t, err)
-		sq, ok := SqueezedBelote(p, c)
+		sq, ok := BroughtDownBelote(p, c)
 		require.True(t, ok, p.ID)
 		k, q := engine.NewCard(engine.King, p.Trump), engine.NewCard(engine.Queen, p.Trump)
 		for _, line := range [][]LineTrick{c.Best.Line, c.Tempting.Line} {

@@ -212,7 +212,7 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 			c.Best.Line[0].Points >= MinMargin && !leadsTrumpIntoOpponents(p, c.Best.Card)
 	},
 	Belote: func(p *Puzzle, c Comparison) bool {
-		_, ok := SqueezedBelote(p, c)
+		_, ok := BroughtDownBelote(p, c)
 		return ok
 	},
 }
@@ -413,13 +413,13 @@ func trickWith(line []LineTrick, c engine.Card) int {
 	return -1
 }
 
-// BeloteSqueeze is what the two lines do with an opponent's belote: the K and Q of trump that one
+// BeloteBroughtDown is what the two lines do with an opponent's belote: the K and Q of trump that one
 // opponent holds (B1). Every card is played before the deal ends, so the holder plays both in
 // either line and their team scores the 20 whatever South plays (B1, B3): the belote never
 // changes hands in a best puzzle, and the solver's values (trick points, C3, K1) are the whole
 // difference between the lines. What South can win is the two cards themselves and the tricks
 // they would take.
-type BeloteSqueeze struct {
+type BeloteBroughtDown struct {
 	Holder engine.Seat
 	// Won is the trick of the tempting line that the holder wins with the K or Q of trump, and
 	// WonWith that card.
@@ -431,17 +431,17 @@ type BeloteSqueeze struct {
 	FallenTempting int
 }
 
-// SqueezedBelote finds the squeeze of the belote (docs/content.md, "Motifs"): East or West holds
+// BroughtDownBelote finds how the belote is brought down (docs/content.md, "Motifs"): East or West holds
 // both the K and the Q of trump, the tempting line lets the holder win a trick with one of them,
 // and the best line makes more of the two fall into North–South tricks than the tempting line
 // does (at least one), and lets the holder win fewer tricks with them.
-func SqueezedBelote(p *Puzzle, c Comparison) (BeloteSqueeze, bool) {
+func BroughtDownBelote(p *Puzzle, c Comparison) (BeloteBroughtDown, bool) {
 	k, q := engine.NewCard(engine.King, p.Trump), engine.NewCard(engine.Queen, p.Trump)
 	for _, seat := range []engine.Seat{engine.East, engine.West} {
 		if !engine.HoldsBelote(engine.SetOf(p.Hands[seat]...), p.Trump) {
 			continue
 		}
-		sq := BeloteSqueeze{Holder: seat, Won: -1}
+		sq := BeloteBroughtDown{Holder: seat, Won: -1}
 		bestWins, tempWins := 0, 0
 		for i, t := range c.Tempting.Line {
 			if w := t.WinningCard(); t.Winner == seat && (w == k || w == q) {
@@ -468,7 +468,7 @@ func SqueezedBelote(p *Puzzle, c Comparison) (BeloteSqueeze, bool) {
 			return sq, true
 		}
 	}
-	return BeloteSqueeze{}, false
+	return BeloteBroughtDown{}, false
 }
 
 // beloteCards counts the K and Q of trump that seat plays in trick t.

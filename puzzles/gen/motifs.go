@@ -41,7 +41,7 @@ var motifTitles = map[puzzles.Motif]explain.Text{
 	puzzles.Unblock:    {explain.French: "Cartes sur table : débloquer une couleur", explain.English: "All cards on the table: unblocking a suit"},
 	puzzles.LastTrump:  {explain.French: "Cartes sur table : les derniers atouts", explain.English: "All cards on the table: the last trumps"},
 	puzzles.Cash:       {explain.French: "Cartes sur table : prendre le pli tout de suite", explain.English: "All cards on the table: taking the trick now"},
-	puzzles.Belote:     {explain.French: "Cartes sur table : faire tomber la belote adverse", explain.English: "All cards on the table: squeezing the opponents' belote"},
+	puzzles.Belote:     {explain.French: "Cartes sur table : faire tomber la belote adverse", explain.English: "All cards on the table: bringing down the opponents' belote"},
 }
 
 // MotifTitle names motif m for learners.
@@ -207,7 +207,7 @@ func (s story) focus(m puzzles.Motif) int {
 	case puzzles.Belote:
 		// the richest trick the holder wins with the K or Q: what the belote takes in the
 		// tempting line
-		sq, _ := puzzles.SqueezedBelote(s.p, s.c)
+		sq, _ := puzzles.BroughtDownBelote(s.p, s.c)
 		at := sq.Won
 		for i, tr := range s.c.Tempting.Line {
 			if w := tr.WinningCard(); tr.Winner == sq.Holder && w.Suit() == s.p.Trump && (w.Rank() == engine.King || w.Rank() == engine.Queen) &&
@@ -540,16 +540,16 @@ func (s story) forPartner(bl puzzles.LineTrick) (verb, take string) {
 		fmt.Sprintf(s.l.pick("il le prend avec %s", "they take it with %s"), w)
 }
 
-// belote tells the squeeze of an opponent's belote. The solver's values count trick points only
+// belote tells how an opponent's belote is brought down. The solver's values count trick points only
 // (C3, K1), and rightly so here: the holder plays both cards before the end in either line, so the
 // 20 stay with the holder's team whatever South plays (B1, B3). The point says so, and teaches what
 // does change: where the K and Q of trump fall, and the trick one of them takes in the tempting line.
 func (s story) belote() string {
-	sq, _ := puzzles.SqueezedBelote(s.p, s.c)
+	sq, _ := puzzles.BroughtDownBelote(s.p, s.c)
 	holder := seatNames[s.l][sq.Holder]
 	pair := []engine.Card{engine.NewCard(engine.King, s.p.Trump), engine.NewCard(engine.Queen, s.p.Trump)}
 	head := fmt.Sprintf(s.l.pick("Fais tomber la belote : %s a %s. Les 20 points de la belote lui restent quoi que tu joues, car il jouera ces deux cartes avant la fin ; ce que tu peux gagner, ce sont ces deux atouts et les plis qu'ils feraient",
-		"Squeeze the belote: %s holds %s. The belote's 20 points stay with them whatever you play, since they will play both cards before the end; what you can win is those two trumps and the tricks they would take"),
+		"Bring down the belote: %s holds %s. The belote's 20 points stay with them whatever you play, since they will play both cards before the end; what you can win is those two trumps and the tricks they would take"),
 		holder, s.l.cardList(pair, s.f))
 	fallen := make([]engine.Card, len(sq.Fallen))
 	where := make([]string, len(sq.Fallen))
