@@ -147,9 +147,10 @@ func (s story) turn(m puzzles.Motif) string {
 		return fmt.Sprintf(s.l.pick(" Avec %s, c'est %s que ton équipe perd : %s ; %s.", " With %s, your side loses %s: %s; %s."),
 			s.t, s.trickName(d), story, s.lostTo(tr))
 	}
-	if m == puzzles.KeepTen || bt.Points == tr.Points {
+	if m == puzzles.KeepTen || m == puzzles.Belote || bt.Points == tr.Points {
 		// The same side wins this trick in both lines: comparing its points would say nothing, or,
-		// for the 10 the head has shown falling, suggest that the best card saves this trick.
+		// for the 10 the head has shown falling or the trick a belote card wins, suggest that the
+		// best card saves this trick.
 		return fmt.Sprintf(s.l.pick(" Avec %s, regarde %s : %s ; %s (%s).", " With %s, look at %s: %s; %s (%s)."),
 			s.t, s.trickName(d), story, s.goesTo(tr.Winner), s.l.points(tr.Points))
 	}
@@ -190,7 +191,8 @@ func (s story) goesTo(seat engine.Seat) string {
 }
 
 // focus is the trick of the tempting line that shows motif m: the last trick for the dix de der,
-// the one where the 10 falls, the one where the card South could have loaded is lost; else the
+// the one where the 10 falls, the one where the card South could have loaded is lost, the one a
+// belote card wins; else the
 // decisive trick (puzzles.Comparison.Decisive), the first that changes sides.
 func (s story) focus(m puzzles.Motif) int {
 	switch m {
@@ -202,6 +204,18 @@ func (s story) focus(m puzzles.Motif) int {
 	case puzzles.Charge:
 		i, _ := puzzles.KeptCardLost(s.c)
 		return i
+	case puzzles.Belote:
+		// the richest trick the holder wins with the K or Q: what the belote takes in the
+		// tempting line
+		sq, _ := puzzles.BroughtDownBelote(s.p, s.c)
+		at := sq.Won
+		for i, tr := range s.c.Tempting.Line {
+			if w := tr.WinningCard(); tr.Winner == sq.Holder && w.Suit() == s.p.Trump && (w.Rank() == engine.King || w.Rank() == engine.Queen) &&
+				tr.Points > s.c.Tempting.Line[at].Points {
+				at = i
+			}
+		}
+		return at
 	}
 	return s.c.Decisive()
 }
