@@ -537,7 +537,7 @@ func (s story) forPartner(bl puzzles.LineTrick) (verb, take string) {
 			fmt.Sprintf(s.l.pick("il coupe avec %s", "they ruff with %s"), w)
 	}
 	return s.l.pick("Joue pour ton partenaire", "Lead towards your partner"),
-		fmt.Sprintf(s.l.pick("il le prend avec %s", "they take it with %s"), w)
+		fmt.Sprintf(s.l.pick("il prend le pli avec %s", "they win the trick with %s"), w)
 }
 
 // belote tells how an opponent's belote is brought down. The solver's values count trick points only
