@@ -29,7 +29,6 @@ var generatedLessonSteps = map[string][]int{
 	"opening-lead":         {2, 3},
 	"keeping-a-ten":        {5, 6, 7, 8},
 	"unblocking":           {4, 5},
-	"announcing":           {2, 3, 4},
 	"playing-to-the-score": {3, 4, 5},
 }
 
