@@ -529,8 +529,9 @@ func (s story) cash() string {
 		verb, take = s.forPartner(bl)
 	case len(s.p.Trick) == 0:
 		verb = s.l.pick("Encaisse ta carte maîtresse", "Cash your winner")
-	case s.c.Best.Card.Suit() == s.p.Trump && s.p.Trick[0].Suit() != s.p.Trump:
-		verb = s.l.pick("Coupe tout de suite", "Ruff at once") // South has none of the suit led (P3)
+	case s.c.Best.Card.Suit() == s.p.Trump && s.p.Trick[0].Suit() != s.p.Trump && s.c.Tempting.Card.Suit() != s.p.Trump:
+		// South has none of the suit led (P3) and the tempting card is a discard
+		verb = s.l.pick("Coupe tout de suite", "Ruff at once")
 	}
 	if bl.WinningCard() == s.c.Best.Card {
 		take = s.l.pick("le pli est à toi", "the trick is yours")
