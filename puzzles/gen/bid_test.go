@@ -9,6 +9,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/bidsim"
 	"github.com/belote-trainer/belote/internal/race"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -86,4 +87,31 @@ func TestBidPacksWorded(t *testing.T) {
 	}
 	require.Len(t, bids, 8)
 	checkPacks(t, bids)
+}
+
+// After South passes in round 2, only the seats up to the dealer speak (T5): partner is named
+// only when he still speaks, and a lone opponent is named as such.
+func TestLaterTakerNamesOnlySeatsStillToSpeak(t *testing.T) {
+	maro, classic := engine.MustBuiltin("marocaine"), engine.MustBuiltin("classique")
+	cases := []struct {
+		v      *engine.Variant
+		round  int
+		dealer engine.Seat
+		want   string
+	}{
+		{maro, 2, engine.East, "seul Est, un adversaire"},
+		{classic, 2, engine.West, "seul Ouest, un adversaire"},
+		{classic, 2, engine.North, "ton partenaire peut-être"},
+		{maro, 1, engine.East, "ton partenaire peut-être"},
+		{classic, 2, engine.South, ""},
+	}
+	for _, c := range cases {
+		pos := bidsim.Position{Variant: c.v, Dealer: c.dealer, Seat: engine.South, Round: c.round}
+		got := laterTaker(fr, pos)
+		if c.want == "" {
+			assert.Empty(t, got, "%s round %d dealer %s", c.v.Name, c.round, c.dealer)
+			continue
+		}
+		assert.Contains(t, got, c.want, "%s round %d dealer %s", c.v.Name, c.round, c.dealer)
+	}
 }

@@ -67,12 +67,23 @@ func bidIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
 		s = fmt.Sprintf(l.pick("Le contrat chuterait %s, et chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
 			"The contract would fail %s, and each failure (dedans) gives the opponents at least 162 points"), often)
 	}
-	if pos.Round == 1 || pos.Dealer != engine.South {
-		// Someone speaks after South, or the second round follows: a pass leaves them the take.
-		s += l.pick(". Et si tu passes, un autre joueur, ton partenaire peut-être, peut encore prendre",
-			". And if you pass, another player, maybe your partner, may still take")
+	return s + laterTaker(l, pos)
+}
+
+// laterTaker says who may still take after South passes (T4, T5): in round 1 everyone, partner
+// included, since the second round follows; in round 2 only the seats from South's left-hand
+// (next) seat up to the dealer, so partner only when the dealer is not the next seat.
+func laterTaker(l lang, pos bidsim.Position) string {
+	next := pos.Variant.Direction.Next(pos.Seat)
+	switch {
+	case pos.Round == 2 && pos.Dealer == pos.Seat:
+		return ""
+	case pos.Round == 2 && pos.Dealer == next:
+		return fmt.Sprintf(l.pick(". Et si tu passes, seul %s, un adversaire, peut encore prendre",
+			". And if you pass, only %s, an opponent, may still take"), l.seat(next))
 	}
-	return s
+	return l.pick(". Et si tu passes, un autre joueur, ton partenaire peut-être, peut encore prendre",
+		". And if you pass, another player, maybe your partner, may still take")
 }
 
 // clearFailure is the failure share under which a contract is made "almost every time" (fewer
