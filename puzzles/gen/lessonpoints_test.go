@@ -28,7 +28,6 @@ var generatedLessonSteps = map[string][]int{
 	"playing-the-belote":   {3, 4},
 	"opening-lead":         {2, 3},
 	"keeping-a-ten":        {5, 6, 7, 8},
-	"unblocking":           {4, 5},
 	"playing-to-the-score": {3, 4, 5},
 }
 
