@@ -47,6 +47,9 @@ func DetectSeatMotifs(p *Puzzle, a Solution) []Motif {
 // A read-void puzzle's void must also decide it (VoidDecides): that costs an evaluation, so
 // PairHolds, which a generator tries on every card, does not ask it.
 func SeatMotifHolds(m Motif, p *Puzzle, a Solution) bool {
+	if m == Contract { // a goal puzzle's (goal.go)
+		return ContractHolds(p, a)
+	}
 	c, ok := seatPair(p, a)
 	if !ok || !PairHolds(m, p.Seen, c) {
 		return false
