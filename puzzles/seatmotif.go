@@ -133,6 +133,8 @@ func RuffDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
 func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
 	t := pos.Trick.Cards
 	switch m {
+	case Contract: // two cards; the rest is the evaluation's (ContractHolds)
+		return c.Best != c.Tempting
 	case CountTrumps:
 		// On lead, and not a trump led when none is out (nothing left to count for).
 		out, ok := TrumpsOut(pos)

@@ -26,12 +26,12 @@ var seatGoalMessages = map[string]Text{
 
 func init() { addMessages(seatGoalMessages) }
 
-// goalSide is the message suffix of a goal: make when South's team took, break otherwise.
+// goalSide is the last part of a goal message's key: make when South's team took, break otherwise.
 func goalSide(g *puzzles.Goal) string {
 	if g.Makes() {
-		return ".make"
+		return "make"
 	}
-	return ".break"
+	return "break"
 }
 
 // goalVerdict is a goal puzzle's first line: right or wrong, the answer's share of layouts that
@@ -40,10 +40,10 @@ func goalVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 	r := a.Eval
 	cr, _ := r.Of(a.Best.First())
 	if correct {
-		return T(l, "goal.right"+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)))
+		return T(l, "goal.right."+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)))
 	}
 	got, _ := r.Of(chosen)
-	return T(l, "goal.wrong"+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)), "card", d.Name(chosen), "got", percent(l, r.MakeShare(got)))
+	return T(l, "goal.wrong."+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)), "card", d.Name(chosen), "got", percent(l, r.MakeShare(got)))
 }
 
 // goalCardLines words each legal card's share of layouts reaching the goal and its mean, the
@@ -54,9 +54,16 @@ func goalCardLines(l Lang, d Display, a SeatAnswer) []string {
 	slices.SortStableFunc(cards, func(x, y evaluate.CardResult) int { return y.Makes - x.Makes })
 	var out []string
 	for _, cr := range cards {
-		mean := r.Mean(cr)
-		out = append(out, T(l, "goal.card"+goalSide(a.Goal), "card", d.Short(cr.Card), "share", percent(l, r.MakeShare(cr)),
-			"mean", decimal(l, mean), "n", pluralCount(l, mean)))
+		out = append(out, GoalCardLine(l, d, r, cr, a.Goal))
 	}
 	return out
+}
+
+// GoalCardLine words one legal card's figures in a goal puzzle: the share of layouts where it
+// makes (or breaks) the contract, and its mean ("10♠ : contrat fait dans 100 % des répartitions,
+// 39,7 points en moyenne").
+func GoalCardLine(l Lang, d Display, r *evaluate.Result, cr evaluate.CardResult, g *puzzles.Goal) string {
+	mean := r.Mean(cr)
+	return T(l, "goal.card."+goalSide(g), "card", d.Short(cr.Card), "share", percent(l, r.MakeShare(cr)),
+		"mean", decimal(l, mean), "n", pluralCount(l, mean))
 }
