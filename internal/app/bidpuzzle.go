@@ -86,9 +86,9 @@ func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	case len(before) == 0:
 		lines = append(lines, T(l, "bid.first2"))
 	case p.Round == 1:
-		lines = append(lines, T(l, "bid.before1", "seats", strings.Join(before, ", "), "n", len(before)))
+		lines = append(lines, T(l, "bid.before1", "seats", joinAnd(l, before), "n", len(before)))
 	default:
-		lines = append(lines, T(l, "bid.before2", "seats", strings.Join(before, ", "), "n", len(before)))
+		lines = append(lines, T(l, "bid.before2", "seats", joinAnd(l, before), "n", len(before)))
 	}
 	var choices []string
 	for i, c := range BidChoices(p) {
