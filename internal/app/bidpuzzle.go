@@ -31,6 +31,7 @@ var bidMessages = map[string]Text{
 	"bid.figures":   {"Prendre à {suit} : contrat gagné dans {pct} donnes sur 100 ; écart moyen {take} en prenant, {pass} en passant (différence {diff} ± {margin} à 95 %, {samples} donnes simulées).", "Taking with {suit}: contract made in {pct} deals out of 100; mean difference {take} when taking, {pass} when passing (difference {diff} ± {margin} at 95%, {samples} simulated deals)."},
 	FieldBid:        {"numéro du choix", "choice number"},
 	"bid.keys":      {"(touches 1 à {n})", "(keys 1 to {n})"},
+	"bid.keys.two":  {"(touches 1 ou 2)", "(keys 1 or 2)"},
 	"bid.err":       {"Choisis un numéro de 1 à {n} (ou prendre, passer), pas « {text} ».", "Choose a number from 1 to {n} (or take, pass), not \"{text}\"."},
 }
 
@@ -51,6 +52,14 @@ func BidChoices(p *puzzles.Puzzle) []BidChoice {
 		out = append(out, BidChoice{Take: true, Suit: s})
 	}
 	return append(out, BidChoice{Suit: engine.NoSuit})
+}
+
+// BidKeys says which keys choose among n choices: "(touches 1 à 4)", "(touches 1 ou 2)".
+func BidKeys(l Lang, n int) string {
+	if n == 2 {
+		return T(l, "bid.keys.two")
+	}
+	return T(l, "bid.keys", "n", n)
 }
 
 // BidChoiceText words a choice: "Prendre", "Prendre à cœur (♥ H)", "Passer".

@@ -264,7 +264,7 @@ var messages = explain.Catalogue{
 	"pr.belote.on":           {"tu la diras", "you will say it"},
 	"pr.belote.off":          {"tu ne la dis pas", "you are not saying it"},
 	"pr.belote.said":         {"{seat} : « {word} ! » avec {card} (B1).", "{seat}: \"{word}!\" with {card} (B1)."},
-	"pr.declared":            {"{seat} annonce {list}", "{seat} declares {list}"},
+	"pr.declared":            {"{seat} annonce : {list}", "{seat} declares: {list}"},
 	"pr.last":                {"Pli {trick} : {cards} — gagné par {seat} ({points} {points|point|points}, W1).", "Trick {trick}: {cards} — won by {seat} ({points} {points|point|points}, W1)."},
 	"pr.dealover":            {"Donne terminée. Entrée : donne suivante.", "Deal over. Enter: next deal."},
 	"pr.passed":              {"Tout le monde a passé deux fois : les cartes sont ramassées et le donneur suivant redonne (T6).", "Everyone passed twice: the cards are gathered and the next dealer deals anew (T6)."},

@@ -130,7 +130,7 @@ func (pv *puzzleView) redraw() {
 	}
 	prompt := d.Text(p.Prompt)
 	if pv.choosesBid() {
-		prompt += "  " + app.T(l, "bid.keys", "n", len(app.BidChoices(p)))
+		prompt += "  " + app.BidKeys(l, len(app.BidChoices(p)))
 	} else if !pv.s.Picks() {
 		prompt += "  " + app.FieldsHint(l, pv.s.Fields())
 	} else if p.Kind == puzzles.KindLegal {
