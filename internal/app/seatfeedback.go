@@ -21,12 +21,13 @@ type SeatAnswer struct {
 	Tempting engine.Card
 	Fail     [4]engine.Set
 	Lines    *puzzles.Comparison // the solver's play after the best and the tempting card in Fail
+	Goal     *puzzles.Goal       // a goal puzzle's contract goal (seatgoal.go), nil for the others
 }
 
 // SeatAnswerOf reads a seat puzzle's answer (puzzles.Solution: Eval, Best, Fail) with its
 // position, its tempting card and the solver's lines in the failing layout (puzzles.Compare).
 func SeatAnswerOf(p *puzzles.Puzzle, a puzzles.Solution) SeatAnswer {
-	out := SeatAnswer{Pos: p.Seen, Eval: a.Eval, Best: a.Best, Tempting: puzzles.Tempting(p), Fail: a.Fail}
+	out := SeatAnswer{Pos: p.Seen, Eval: a.Eval, Best: a.Best, Tempting: puzzles.Tempting(p), Fail: a.Fail, Goal: p.Goal}
 	if cmp, err := puzzles.Compare(context.Background(), p); err == nil {
 		out.Lines = &cmp
 	}
@@ -75,10 +76,17 @@ func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 		hand = SortHand(a.Pos.Hand, a.Pos.Trump)
 	}
 	best := d.And(InHand(hand, a.Best)) // as the hand shows them
+	if a.Goal != nil {
+		return goalVerdict(l, d, a, correct, chosen, best)
+	}
 	if correct {
 		return T(l, "seat.right"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean))
 	}
-	got, _ := r.Of(chosen)
+	got, legal := r.Of(chosen)
+	if !legal && a.Pos != nil { // a card that may not be played has no mean: say why not (§3)
+		_, rule := a.Pos.Variant.Legal(a.Pos.Trump, a.Pos.Hand, a.Pos.Trick.Cards)
+		return T(l, "seat.illegal"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean), "card", d.Name(chosen), "rule", rule)
+	}
 	return T(l, "seat.wrong"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean),
 		"card", d.Name(chosen), "got", decimal(l, r.Mean(got)))
 }
@@ -97,6 +105,10 @@ func SeatExplanation(l Lang, d Display, a SeatAnswer) []string {
 		key = "seat.exact"
 	}
 	lines := []string{T(l, key, "layouts", r.Layouts)}
+	if a.Goal != nil {
+		lines = append(lines, goalCardLines(l, d, a)...)
+		return append(lines, failLines(l, d, a)...)
+	}
 	for _, cr := range byMean(r) {
 		lines = append(lines, SeatCardLine(l, d, r, cr))
 	}
