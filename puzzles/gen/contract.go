@@ -137,7 +137,7 @@ func contractPrompt(l lang, p *puzzles.Puzzle) string {
 		count = fmt.Sprintf(l.pick("Ton équipe a %d points dans ses plis, les preneurs %d.", "Your team has %d points in its tricks, the takers %d."), ns, ew)
 	}
 	if g.Belote != engine.NoTeam {
-		count += " " + l.pick("Belote annoncée par ", "Belote said by ") + l.team(g.Belote) + "."
+		count += " " + fmt.Sprintf(l.pick("%s a dit belote.", "%s said belote."), l.team(g.Belote)) // B4: said, not announced
 	}
 	q := l.pick("Quelle carte joues-tu pour faire ton contrat ?", "Which card do you play to make your contract?")
 	if !g.Makes() {
