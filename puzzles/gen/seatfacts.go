@@ -297,8 +297,10 @@ func (s seatStory) partner(b, t string) string {
 	return head + " " + why + " " + s.trumpFacts() + " " + fmt.Sprintf(l.pick("Joue %s et garde %s.", "Play %s and keep %s."), b, t)
 }
 
-// keepMaster tells why South keeps its master card: why it is master, and the trumps out (a
-// master card of a plain suit can still be ruffed; a master trump wins whenever it is played).
+// keepMaster tells why South keeps its master card and the plan (puzzles.PlanSayable): why it is
+// master and the trumps out; two tricks from the end, what playing it first leaves (the other card
+// led to the last trick) and what it does kept (lastLead, keptLast); else the trump lead first
+// that draws the trumps that could ruff it.
 func (s seatStory) keepMaster(b, t string) string {
 	l, pos, tc := s.l, s.pos, s.pair.Tempting
 	if tc.Suit() == pos.Trump && pos.Hand.Len() == 2 {
@@ -311,19 +313,29 @@ func (s seatStory) keepMaster(b, t string) string {
 	head := fmt.Sprintf(l.pick("Garde %s : c'est la carte maîtresse à %s (%s).", "Keep %s: it is the master card in %s (%s)."),
 		t, suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
 	parts := []string{head, s.trumpFacts()}
+	if pos.Hand.Len() == 2 {
+		if r := s.lastLead(b, t); r != "" {
+			parts = append(parts, r)
+		}
+		return strings.Join(append(parts, s.keptLast(b, t)), " ")
+	}
 	if r := s.ruffRisk(tc, t, playedNow); r != "" {
 		parts = append(parts, r)
 	}
 	act := fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
 	if s.pair.Best.Suit() == pos.Trump && pos.Unseen().Of(pos.Trump) != 0 {
-		act = fmt.Sprintf(l.pick("Joue d'abord atout avec %s : qui en a doit en fournir (P2, P3). Garde %s pour plus tard.",
-			"Lead a trump first with %s: whoever holds one must play one (P2, P3). Keep %s for later."), b, t)
+		act = fmt.Sprintf(l.pick("Joue d'abord atout avec %s : qui en a doit en fournir (P2, P3), et un atout tombé ne coupera plus %s. Garde %s pour plus tard.",
+			"Lead a trump first with %s: whoever holds one must play one (P2, P3), and a trump gone will not ruff %s. Keep %s for later."), b, t, t)
 	}
 	return strings.Join(append(parts, act), " ")
 }
 
 // ruffers are the opponents that, in some consistent layout, hold no card of suit and a trump.
-func (s seatStory) ruffers(suit engine.Suit) []engine.Seat {
+func (s seatStory) ruffers(suit engine.Suit) []engine.Seat { return s.ruffersWith(suit, 1) }
+
+// ruffersWith are the opponents that, in some consistent layout, hold no card of suit and at
+// least n trumps (2 when a trump lead will take one of them first, P2, P3).
+func (s seatStory) ruffersWith(suit engine.Suit, n int) []engine.Seat {
 	lay, err := evaluate.NewLayouts(*s.pos)
 	if err != nil {
 		return nil
@@ -331,7 +343,7 @@ func (s seatStory) ruffers(suit engine.Suit) []engine.Seat {
 	may := map[engine.Seat]bool{}
 	lay.Each(func(h [4]engine.Set) bool {
 		for _, o := range []engine.Seat{engine.East, engine.West} {
-			if h[o].Of(suit) == 0 && h[o].Of(s.pos.Trump) != 0 {
+			if h[o].Of(suit) == 0 && h[o].Of(s.pos.Trump).Len() >= n {
 				may[o] = true
 			}
 		}
@@ -367,10 +379,15 @@ func (s seatStory) masterTrump(t string) string {
 }
 
 // dixDeDer tells why South keeps its master trump with two tricks left: it wins the trick it
-// falls on, so kept it takes the last one and its 10 points (K1).
+// falls on, so kept it takes the last one and its 10 points (K1); played first, it leaves South to
+// lead its other card to the last trick (lastLead).
 func (s seatStory) dixDeDer(b, t string) string {
-	return s.masterTrump(t) + " " + s.trumpFacts() + " " + fmt.Sprintf(s.l.pick("Joue %s d'abord et garde %s pour le dernier pli, qui vaut 10 points de plus (dix de der, K1).",
-		"Play %s first and keep %s for the last trick, worth 10 points more (dix de der, K1)."), b, t)
+	parts := []string{s.masterTrump(t), s.trumpFacts()}
+	if r := s.lastLead(b, t); r != "" {
+		parts = append(parts, r)
+	}
+	return strings.Join(append(parts, fmt.Sprintf(s.l.pick("Joue %s d'abord et garde %s pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : il le prendra, quoi qu'on joue.",
+		"Play %s first and keep %s for the last trick, worth 10 points more (dix de der, K1): it will take it, whatever is led."), b, t)), " ")
 }
 
 // charge tells why South loads its partner's trick: the trick is won whatever South plays, and
@@ -435,3 +452,53 @@ var (
 	playedNow = [2]string{"si tu le joues maintenant", "if you lead it now"}
 	keptLater = [2]string{"si tu le gardes pour plus tard", "if you keep it for later"}
 )
+
+// lastLead tells what playing the master t first leaves, two tricks from the end: South must
+// lead its other card b at the last trick, where a higher card still out (with an opponent in
+// some layout) or an opponent's ruff can take it, and the dix de der (K1) with it. "" when
+// nothing can beat b there.
+func (s seatStory) lastLead(b, t string) string {
+	l, pos, bc := s.l, s.pos, s.pair.Best
+	lay, err := evaluate.NewLayouts(*pos)
+	if err != nil {
+		return ""
+	}
+	higher := engine.SetOf(puzzles.Higher(pos, bc)...) & pos.Unseen() & (lay.MayHold(engine.East) | lay.MayHold(engine.West))
+	// A trump led first takes one trump from each seat that holds one (P2, P3).
+	spent := 1
+	if s.pair.Tempting.Suit() == pos.Trump {
+		spent = 2
+	}
+	ruffed := bc.Suit() != pos.Trump && len(s.ruffersWith(bc.Suit(), spent)) > 0
+	var why []string
+	switch {
+	case higher.Len() == 1:
+		why = append(why, fmt.Sprintf(l.pick("%s, encore dehors, le bat", "%s, still out, beats it"), card(higher.First(), s.f)))
+	case higher != 0:
+		why = append(why, fmt.Sprintf(l.pick("%s, encore dehors, le battent", "%s, still out, beat it"), l.cardList(higher.Cards(), s.f)))
+	}
+	if ruffed {
+		why = append(why, fmt.Sprintf(l.pick("un adversaire qui n'a plus %s et a encore de l'atout le couperait", "an opponent with no %s left and a trump would ruff it"),
+			deSuit(l, bc.Suit(), s.f)))
+	}
+	if len(why) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(l.pick("Si tu joues %s maintenant, tu entameras %s au dernier pli : %s. Le dernier pli et son dix de der (K1) peuvent échapper à ton équipe.",
+		"If you play %s now, you will lead %s to the last trick: %s. The last trick and its dix de der (K1) may escape your team."),
+		t, b, strings.Join(why, l.pick(" ; ", "; ")))
+}
+
+// keptLast tells what the master plain card t does when kept for the last trick: it takes it when
+// South leads it (having won with b) or when the last trick is led in its suit, unless an opponent
+// may ruff.
+func (s seatStory) keptLast(b, t string) string {
+	l, tc := s.l, s.pair.Tempting
+	unless := ""
+	if len(s.ruffers(tc.Suit())) > 0 {
+		unless = l.pick(", si personne ne le coupe", ", if nobody ruffs it")
+	}
+	return fmt.Sprintf(l.pick("Joue %s d'abord : si tu prends ce pli, tu entames %s au dernier ; sinon, celui qui le prend entame le dernier pli, et %s le prend s'il joue %s%s.",
+		"Play %s first: if you win this trick, you lead %s to the last one; if not, whoever wins it leads to the last trick, and %s takes it if they lead %s%s."),
+		b, t, t, suitName(l, tc.Suit(), s.f), unless)
+}

@@ -141,7 +141,7 @@ func (s seatStory) voidShown(v puzzles.Void) string {
 	case v.Card.Suit() == s.pos.Trump:
 	case st.PartnerMaster:
 		did = l.pick("il s'est défaussé "+ofcard(v.Card, f)+" : son partenaire était maître, il n'était pas obligé de couper (P4)",
-			"they discarded "+card(v.Card, f)+": their partner was master, so they did not have to ruff (P4)")
+			"they discarded "+card(v.Card, f)+"; their partner was master, so they did not have to ruff (P4)")
 	case st.Trumped:
 		did = l.pick("il s'est défaussé "+ofcard(v.Card, f)+" sur la coupe d'un adversaire, ce qui est permis sans atout plus fort (P6)",
 			"they discarded "+card(v.Card, f)+" on an opponent's ruff, which is allowed without a higher trump (P6)")
@@ -150,7 +150,7 @@ func (s seatStory) voidShown(v puzzles.Void) string {
 	}
 	// A French table says « Est n'a plus de trèfle », not the bridge word « chicane ».
 	if l == en {
-		return fmt.Sprintf("Read the void: %s %s did not follow to %s (%s).", l.trickNth(v.Trick+1), s.who(v.Seat, false), suitName(l, v.Suit, f), did)
+		return fmt.Sprintf("Read the void: %s %s did not follow to %s: %s.", l.trickNth(v.Trick+1), s.who(v.Seat, false), suitName(l, v.Suit, f), did)
 	}
 	return fmt.Sprintf("%s n'a plus %s : %s, %s.", s.who(v.Seat, true), deSuit(l, v.Suit, f), l.trickNth(v.Trick+1), did)
 }
@@ -261,8 +261,8 @@ func (s seatStory) countTrumps(b, t string) string {
 			"%s beats %s: if you lead %s, %s must go over it (P2) and takes the trick. Play %s instead."),
 			capCard(out.First(), s.f), t, t, s.who(s.namedHolder(out.First()), false), b)
 	case beaten && holder == opponentHolds:
-		act = fmt.Sprintf(l.pick("Cet atout est chez un adversaire et il bat %s : ne le joue pas, joue %s.",
-			"That trump is an opponent's and it beats %s: do not play it, play %s."), t, b)
+		act = fmt.Sprintf(l.pick("Cet atout est donc chez un adversaire, et il bat %s : si tu joues %s, celui qui l'a doit monter (P2) et prend le pli. Joue plutôt %s.",
+			"So that trump is an opponent's, and it beats %s: if you lead %s, whoever holds it must go over it (P2) and takes the trick. Play %s instead."), t, t, b)
 	case beaten:
 		// North may hold it as well as an opponent: say both, neither is a reason to lead t.
 		act = fmt.Sprintf(l.pick("Cet atout bat %s : s'il est chez un adversaire, il le prend ; s'il est chez ton partenaire, celui-ci doit monter dessus (P2), et ton atout et le sien tombent sur le même pli. Joue %s.",
