@@ -23,10 +23,7 @@ func (g Goal) Left() int { return TotalPoints - g.Taken[NS] - g.Taken[EW] }
 // K7, or a fall, so never made); for the defence the contract failed (K6; a litige, K7, is not a
 // fall). A capot (K2) is not considered: it only ever helps the team that takes every trick.
 func (v *Variant) Reached(g Goal, pts int) (bool, error) {
-	f := DealFacts{Trump: g.Trump, Taker: g.Taker, Capot: NoTeam, Belote: g.Belote, Declared: g.Declared}
-	f.TrickPoints[g.Side] = g.Taken[g.Side] + pts
-	f.TrickPoints[g.Side.Other()] = g.Taken[g.Side.Other()] + g.Left() - pts
-	s, err := v.ScoreDeal(f)
+	s, err := v.ScoreAt(g, pts)
 	if err != nil {
 		return false, err
 	}
@@ -34,6 +31,15 @@ func (v *Variant) Reached(g Goal, pts int) (bool, error) {
 		return s.Result == Made, nil
 	}
 	return s.Result == Failed, nil
+}
+
+// ScoreAt returns the deal's score (ScoreDeal) when the goal's side takes pts of the points left
+// and the other team the rest, without a capot (K2).
+func (v *Variant) ScoreAt(g Goal, pts int) (Score, error) {
+	f := DealFacts{Trump: g.Trump, Taker: g.Taker, Capot: NoTeam, Belote: g.Belote, Declared: g.Declared}
+	f.TrickPoints[g.Side] = g.Taken[g.Side] + pts
+	f.TrickPoints[g.Side.Other()] = g.Taken[g.Side.Other()] + g.Left() - pts
+	return v.ScoreDeal(f)
 }
 
 // Need returns the fewest trick points the goal's side must take from the tricks still to play

@@ -16,7 +16,7 @@ var (
 		KindCount:    {"cards", "last_trick"},
 		KindAnnounce: {"hand", "declared"},
 		KindScore:    {"taker", "points", "belote", "capot", "announces"},
-		KindBest:     {"hands", "trick", "motif", "tempting", "view", "hand", "history", "known", "declared", "taker"},
+		KindBest:     {"hands", "trick", "motif", "tempting", "view", "hand", "history", "known", "declared", "taker", "goal", "belote"},
 		KindBid:      {"dealer", "round", "hand", "retourne", "seed"},
 	}
 )

@@ -29,11 +29,12 @@ const (
 	CountTrumps // the trumps still out can be counted from the tricks: none or one is left
 	ReadVoid    // a seat showed in an earlier trick that it has no card of a suit
 	KeepMaster  // South holds the master card of a suit: keep it rather than cash or waste it now
+	Contract    // a goal puzzle (goal.go): the card that makes the contract most often is not the card of the best mean
 	motifEnd
 )
 
 var motifNames = [motifEnd]string{"", "dix-de-der", "keep-ten", "draw-trumps", "charge", "partner", "unblock", "last-trump", "cash", "belote",
-	"count-trumps", "read-void", "keep-master"}
+	"count-trumps", "read-void", "keep-master", "contract"}
 
 // Motifs lists every motif of open-card puzzles, in the order detectors are preferred (the rarer
 // ideas first); SeatMotifs lists those of hidden-hand puzzles. Belote came last, after the packs
@@ -58,7 +59,7 @@ func ParseMotif(s string) (Motif, error) {
 			return Motif(i), nil
 		}
 	}
-	return NoMotif, fmt.Errorf("unknown motif %q (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote, count-trumps, read-void, keep-master)", s)
+	return NoMotif, fmt.Errorf("unknown motif %q (dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote, count-trumps, read-void, keep-master, contract)", s)
 }
 
 // UnmarshalText reads a motif name.

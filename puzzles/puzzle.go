@@ -110,6 +110,9 @@ type Puzzle struct {
 	View      View
 	Seen      *evaluate.Position
 	TakerSeat engine.Seat
+	// Goal, for a ViewSeat puzzle with goal = "contract" (goal.go), is what South plays for: its
+	// answer is the card that makes (or breaks) the contract in the most layouts; nil otherwise.
+	Goal *Goal
 
 	// Motif is the idea a best puzzle teaches (NoMotif: none named) and Tempting the wrong card a
 	// simple player would choose (NoCard: none named); `belote check` proves the motif on the

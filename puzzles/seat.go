@@ -55,7 +55,7 @@ const (
 const SeatLimit = evaluate.DefaultLimit
 
 // seatKeys are the keys that only a ViewSeat best puzzle has.
-var seatKeys = []string{"hand", "history", "known", "declared", "taker"}
+var seatKeys = []string{"hand", "history", "known", "declared", "taker", "goal", "belote"}
 
 // readSeat reads the position of a ViewSeat best puzzle: South's hand, the finished tricks, the
 // trick in progress, the known cards and the taker; the position must pass Position.Validate and
@@ -105,6 +105,7 @@ func readSeat(t *strict.Table, p *Puzzle) {
 		return
 	}
 	p.Seen = pos
+	readGoal(t, p)
 }
 
 // addDeclared checks the announcements South heard against what it sees (each card in its
@@ -224,7 +225,10 @@ func checkSeatLoad(p *Puzzle) []Issue {
 	if p.Tempting != engine.NoCard && !seatLegal(p).Has(p.Tempting) {
 		return []Issue{{"tempting", fmt.Sprintf("%s is not a card South may play here (legal: %s)", p.Tempting.Format(p.Face()), setText(seatLegal(p), p.Face()))}}
 	}
-	if p.Motif != NoMotif && !slices.Contains(SeatMotifs(), p.Motif) {
+	if p.Motif == Contract && p.Goal == nil {
+		return []Issue{{"motif", `motif contract is a goal puzzle's: give goal = "contract"`}}
+	}
+	if p.Motif != NoMotif && p.Motif != Contract && !slices.Contains(SeatMotifs(), p.Motif) {
 		return []Issue{{"motif", fmt.Sprintf("motif %s is judged on open hands; a hidden-hand puzzle teaches %s", p.Motif, motifList(SeatMotifs()))}}
 	}
 	return nil
@@ -322,16 +326,26 @@ func evaluateSeat(ctx context.Context, p *Puzzle) (Solution, error) {
 		}
 		seen[i] = layoutValues{h, vals}
 	}
-	r, err := evaluator.EvaluateLayouts(ctx, l, evaluate.Options{Limit: SeatLimit, Visit: visit})
+	o := evaluate.Options{Limit: SeatLimit, Visit: visit}
+	if p.Goal != nil {
+		o.Need = p.Goal.Need
+	}
+	r, err := evaluator.EvaluateLayouts(ctx, l, o)
 	if err != nil {
 		return a, err
 	}
 	a.Eval, a.Best = r, r.BestCards()
+	if p.Goal != nil {
+		a.Best = r.SafestCards() // the card that makes (or breaks) the contract most often (goal.go)
+	}
 	best = bestOf(p.Hand, a.Best)
 	if tempting == engine.NoCard {
 		tempting = seatTempting(p, r)
 	}
-	if tempting != engine.NoCard {
+	switch {
+	case tempting != engine.NoCard && p.Goal != nil:
+		a.Fail = goalFail(seen, best, tempting, p.Goal.Need)
+	case tempting != engine.NoCard:
 		a.Fail = typicalFail(seen, best, tempting)
 	}
 	return a, nil
@@ -357,6 +371,9 @@ func (lv layoutValues) of(c engine.Card) int {
 func seatTempting(p *Puzzle, r *evaluate.Result) engine.Card {
 	if p.Tempting != engine.NoCard || r == nil {
 		return p.Tempting
+	}
+	if p.Goal != nil {
+		return goalTempting(p, r)
 	}
 	best := r.BestCards()
 	out, top := engine.NoCard, -1
@@ -472,11 +489,19 @@ func SeatIssues(p *Puzzle) []Issue {
 	if p.Expect != nil {
 		is = append(is, compare(p, p.Expect, a)...)
 	}
-	is = append(is, seatMargins(p, a)...)
+	if p.Goal != nil {
+		is = append(is, goalMargins(p, a)...)
+	} else {
+		is = append(is, seatMargins(p, a)...)
+	}
 	if p.Tempting != engine.NoCard && a.Best.Has(p.Tempting) {
 		is = append(is, Issue{"tempting", fmt.Sprintf("%s is a best card, not a tempting wrong one", p.Tempting.Format(f))})
 	}
-	if p.Motif != NoMotif && !SeatMotifHolds(p.Motif, p, a) {
+	if p.Motif == Contract {
+		if !ContractHolds(p, a) {
+			is = append(is, Issue{"motif", "motif contract does not hold: the card that makes the goal most often is also a card of the best mean"})
+		}
+	} else if p.Motif != NoMotif && !SeatMotifHolds(p.Motif, p, a) {
 		is = append(is, Issue{"motif", fmt.Sprintf("motif %s does not hold on this position (holding: %s)", p.Motif, motifList(DetectSeatMotifs(p, a)))})
 	}
 	return is

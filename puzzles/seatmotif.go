@@ -47,6 +47,9 @@ func DetectSeatMotifs(p *Puzzle, a Solution) []Motif {
 // A read-void puzzle's void must also decide it (VoidDecides): that costs an evaluation, so
 // PairHolds, which a generator tries on every card, does not ask it.
 func SeatMotifHolds(m Motif, p *Puzzle, a Solution) bool {
+	if m == Contract { // a goal puzzle's (goal.go)
+		return ContractHolds(p, a)
+	}
 	c, ok := seatPair(p, a)
 	if !ok || !PairHolds(m, p.Seen, c) {
 		return false
@@ -130,6 +133,8 @@ func RuffDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
 func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
 	t := pos.Trick.Cards
 	switch m {
+	case Contract: // two cards; the rest is the evaluation's (ContractHolds)
+		return c.Best != c.Tempting
 	case CountTrumps:
 		// On lead, and not a trump led when none is out (nothing left to count for).
 		out, ok := TrumpsOut(pos)

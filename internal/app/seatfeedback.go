@@ -21,12 +21,13 @@ type SeatAnswer struct {
 	Tempting engine.Card
 	Fail     [4]engine.Set
 	Lines    *puzzles.Comparison // the solver's play after the best and the tempting card in Fail
+	Goal     *puzzles.Goal       // a goal puzzle's contract goal (seatgoal.go), nil for the others
 }
 
 // SeatAnswerOf reads a seat puzzle's answer (puzzles.Solution: Eval, Best, Fail) with its
 // position, its tempting card and the solver's lines in the failing layout (puzzles.Compare).
 func SeatAnswerOf(p *puzzles.Puzzle, a puzzles.Solution) SeatAnswer {
-	out := SeatAnswer{Pos: p.Seen, Eval: a.Eval, Best: a.Best, Tempting: puzzles.Tempting(p), Fail: a.Fail}
+	out := SeatAnswer{Pos: p.Seen, Eval: a.Eval, Best: a.Best, Tempting: puzzles.Tempting(p), Fail: a.Fail, Goal: p.Goal}
 	if cmp, err := puzzles.Compare(context.Background(), p); err == nil {
 		out.Lines = &cmp
 	}
@@ -75,6 +76,9 @@ func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 		hand = SortHand(a.Pos.Hand, a.Pos.Trump)
 	}
 	best := d.And(InHand(hand, a.Best)) // as the hand shows them
+	if a.Goal != nil {
+		return goalVerdict(l, d, a, correct, chosen, best)
+	}
 	if correct {
 		return T(l, "seat.right"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean))
 	}
@@ -101,6 +105,10 @@ func SeatExplanation(l Lang, d Display, a SeatAnswer) []string {
 		key = "seat.exact"
 	}
 	lines := []string{T(l, key, "layouts", r.Layouts)}
+	if a.Goal != nil {
+		lines = append(lines, goalCardLines(l, d, a)...)
+		return append(lines, failLines(l, d, a)...)
+	}
 	for _, cr := range byMean(r) {
 		lines = append(lines, SeatCardLine(l, d, r, cr))
 	}

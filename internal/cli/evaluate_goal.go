@@ -8,6 +8,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // goalField is the contract goal of an `evaluate` line (an extension of CLI.md, docs/cli.md): the
@@ -74,4 +75,27 @@ func (a *evaluateAnswer) addMakes(r *evaluate.Result, hand []engine.Card, face e
 		}
 	}
 	a.Safest = inHandOrder(hand, r.SafestCards(), face)
+}
+
+// goalLine adds a goal puzzle's goal to its `puzzles` or `gen` line (an extension): "goal" with
+// the fields of an `evaluate` line's goal (so that the line, fed to `evaluate --json`, gives the
+// same makes) and "taken", the trick points of each team's finished tricks; the answer gains the
+// need, makes and safest: safest is the puzzle's answer, best stays the cards of highest mean (the
+// `evaluate` output of CLI.md).
+func goalLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, f engine.Face) {
+	g := p.Goal
+	if g == nil {
+		return
+	}
+	goal := map[string]any{"kind": "contract", "taker": g.Taker.String(), "taken": newTeamPoints(g.Taken)}
+	if g.Belote != engine.NoTeam {
+		goal["belote"] = g.Belote.String()
+	}
+	if len(g.Declared[engine.NS])+len(g.Declared[engine.EW]) > 0 {
+		goal["declared"] = declaredJSON(g.Declared, f)
+	}
+	line["goal"] = goal
+	ans := newEvaluateAnswer(a.Eval, p.Hand, f)
+	ans.addMakes(a.Eval, p.Hand, f)
+	line["answer"] = ans
 }

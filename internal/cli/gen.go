@@ -41,7 +41,7 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
 	fs.Uint64Var(&f.seed, "seed", 1, "random `seed`: the same seed gives the same puzzles")
 	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (docs/cli.md), instead of a TOML pack")
-	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (open: dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote; seat: read-void, count-trumps, keep-master, partner, charge)")
+	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (open: dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote; seat: read-void, count-trumps, keep-master, partner, charge, contract)")
 	fs.StringVar(&f.view, "view", "open", "best puzzles only: `open|seat`, every hand on the table or South's seat only (hidden hands)")
 	fs.StringVar(&f.pack, "pack", "", "pack `id` (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are ID-001…")
 	fs.StringVar(&f.out, "out", "", "write the pack to `DIR`/ID.toml instead of standard output")
@@ -138,7 +138,7 @@ func genView(f *genFlags, o *gen.Options) error {
 	}
 	ms := puzzles.Motifs()
 	if o.View == puzzles.ViewSeat {
-		ms = puzzles.SeatMotifs()
+		ms = append(puzzles.SeatMotifs(), puzzles.Contract) // contract: a goal puzzle (gen/contract.go)
 	}
 	if o.Motif != puzzles.NoMotif && !slices.Contains(ms, o.Motif) {
 		return fmt.Errorf("--motif %s: not a motif of view %s", o.Motif, o.View)

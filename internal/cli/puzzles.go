@@ -263,6 +263,7 @@ func seatPuzzleLine(line map[string]any, p *puzzles.Puzzle, a puzzles.Solution, 
 		line["fail"] = fail
 	}
 	line["answer"] = newEvaluateAnswer(a.Eval, p.Hand, f)
+	goalLine(line, p, a, f)
 }
 
 // bidPuzzleLine writes a bid puzzle as CLI.md's `bid` line: South's five cards, the retourne,

@@ -120,7 +120,11 @@ func TestSeatFeedbackListsEveryCard(t *testing.T) {
 				text := ps.pv.feedback.Text()
 				require.Contains(t, text, d.Short(a.Best.First()))
 				for _, cr := range a.Eval.Cards {
-					require.Contains(t, text, app.SeatCardLine(l, d, a.Eval, cr), "%s: the share and mean of %s", p.ID, d.Card(cr.Card))
+					line := app.SeatCardLine(l, d, a.Eval, cr)
+					if p.Goal != nil { // a goal puzzle's share is of the layouts that make the contract
+						line = app.GoalCardLine(l, d, a.Eval, cr, p.Goal)
+					}
+					require.Contains(t, text, line, "%s: the share and mean of %s", p.ID, d.Card(cr.Card))
 				}
 				require.Contains(t, text, itoa(a.Eval.Layouts))
 				tempting := puzzles.Tempting(p)

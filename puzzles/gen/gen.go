@@ -128,6 +128,9 @@ func (g *generator) one(k puzzles.Kind, seen map[string]bool) (*puzzles.Puzzle, 
 	draw := candidates[k]
 	if k == puzzles.KindBest && g.view == puzzles.ViewSeat {
 		draw = (*generator).seat
+		if g.motifWanted == puzzles.Contract {
+			draw = (*generator).contract // contract.go: a goal puzzle
+		}
 	}
 	for range maxTries[k] {
 		if err := g.ctx.Err(); err != nil {

@@ -21,15 +21,14 @@ import (
 // (MotifPoint) word for word, maybe followed by sentences of the lesson's own (lesson 31's score
 // sentences). Re-word one with the generator when a template changes, and list it here.
 var generatedLessonSteps = map[string][]int{
-	"taking":               {5, 6, 7},
-	"drawing-trumps":       {2, 3, 4},
-	"charging":             {2, 4, 5},
-	"dix-de-der":           {2, 3, 4, 5},
-	"playing-the-belote":   {3, 4},
-	"opening-lead":         {2, 3},
-	"keeping-a-ten":        {5, 6, 7, 8},
-	"unblocking":           {4, 5},
-	"playing-to-the-score": {3, 4, 5},
+	"taking":             {5, 6, 7},
+	"drawing-trumps":     {2, 3, 4},
+	"charging":           {2, 4, 5},
+	"dix-de-der":         {2, 3, 4, 5},
+	"playing-the-belote": {3, 4},
+	"opening-lead":       {2, 3},
+	"keeping-a-ten":      {5, 6, 7, 8},
+	"unblocking":         {4, 5},
 }
 
 // motifWords are words a point must hold, in French, to name its motif.

@@ -194,6 +194,7 @@ func writeSeat(b *bufio.Writer, p *puzzles.Puzzle, f engine.Face) {
 	if len(known) > 0 {
 		fmt.Fprintf(b, "known = { %s }\n", strings.Join(known, ", "))
 	}
+	writeGoal(b, p, f)
 }
 
 // float writes a TOML float that reads back as the same float64: the shortest decimal, with a

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"slices"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// The feedback of a seat puzzle with a contract goal (puzzles.Goal): the answer is the card that
+// makes (or breaks) the contract in the most layouts, so the feedback gives each card's share of
+// layouts reaching the goal before its mean.
+var seatGoalMessages = map[string]Text{
+	"goal.right.make":  {"Juste ! {cards} fait le contrat dans {share} des répartitions.", "Right! {cards} makes the contract in {share} of the layouts."},
+	"goal.right.break": {"Juste ! {cards} fait chuter le contrat dans {share} des répartitions.", "Right! {cards} breaks the contract in {share} of the layouts."},
+	"goal.wrong.make": {"Faux. {cards} fait le contrat dans {share} des répartitions ; {card}, dans {got} seulement.",
+		"Wrong. {cards} makes the contract in {share} of the layouts; {card} in only {got}."},
+	"goal.wrong.break": {"Faux. {cards} fait chuter le contrat dans {share} des répartitions ; {card}, dans {got} seulement.",
+		"Wrong. {cards} breaks the contract in {share} of the layouts; {card} in only {got}."},
+	"goal.card.make": {"  {card} : contrat fait dans {share} des répartitions, {mean} {n|point|points} en moyenne",
+		"  {card}: contract made in {share} of the layouts, {mean} {n|point|points} on average"},
+	"goal.card.break": {"  {card} : contrat chuté dans {share} des répartitions, {mean} {n|point|points} en moyenne",
+		"  {card}: contract broken in {share} of the layouts, {mean} {n|point|points} on average"},
+}
+
+func init() { addMessages(seatGoalMessages) }
+
+// goalSide is the last part of a goal message's key: make when South's team took, break otherwise.
+func goalSide(g *puzzles.Goal) string {
+	if g.Makes() {
+		return "make"
+	}
+	return "break"
+}
+
+// goalVerdict is a goal puzzle's first line: right or wrong, the answer's share of layouts that
+// reach the goal, and the chosen card's when it is not the answer.
+func goalVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Card, best string) string {
+	r := a.Eval
+	cr, _ := r.Of(a.Best.First())
+	if correct {
+		return T(l, "goal.right."+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)))
+	}
+	got, _ := r.Of(chosen)
+	return T(l, "goal.wrong."+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)), "card", d.Name(chosen), "got", percent(l, r.MakeShare(got)))
+}
+
+// goalCardLines words each legal card's share of layouts reaching the goal and its mean, the
+// safest first.
+func goalCardLines(l Lang, d Display, a SeatAnswer) []string {
+	r := a.Eval
+	cards := slices.Clone(r.Cards)
+	slices.SortStableFunc(cards, func(x, y evaluate.CardResult) int { return y.Makes - x.Makes })
+	var out []string
+	for _, cr := range cards {
+		out = append(out, GoalCardLine(l, d, r, cr, a.Goal))
+	}
+	return out
+}
+
+// GoalCardLine words one legal card's figures in a goal puzzle: the share of layouts where it
+// makes (or breaks) the contract, and its mean ("10♠ : contrat fait dans 100 % des répartitions,
+// 39,7 points en moyenne").
+func GoalCardLine(l Lang, d Display, r *evaluate.Result, cr evaluate.CardResult, g *puzzles.Goal) string {
+	mean := r.Mean(cr)
+	return T(l, "goal.card."+goalSide(g), "card", d.Short(cr.Card), "share", percent(l, r.MakeShare(cr)),
+		"mean", decimal(l, mean), "n", pluralCount(l, mean))
+}
