@@ -87,33 +87,47 @@ func TestCurriculum(t *testing.T) {
 }
 
 // TestDrillsCannotBeGamed: in every built-in pack of legal puzzles, no answer shape (every card
-// legal, a single card, some of the cards) is above 60 % of the pack, so that the drill cannot be
-// passed by always answering the same way; and every count puzzle's pile is whole tricks (a
-// multiple of four cards), lesson steps included.
+// legal, a single card, some of the cards) is above 60 % of the pack, nor the answer "every card
+// of the kind the pack's rule asks for" (all the trumps in the must-trump pack, all the cards of
+// the suit led in the follow-suit pack), nor the pack's own rule, so that the drill cannot be
+// passed by always answering the same way or by the pack's title; and every count puzzle's pile
+// is whole tricks (a multiple of four cards), lesson steps included.
 func TestDrillsCannotBeGamed(t *testing.T) {
 	lib, _ := LoadBuiltin()
 	for _, pk := range lib.Packs {
 		var shapes [3]int
-		n := 0
+		rules := map[engine.Rule]int{}
+		var legal []*puzzles.Puzzle
+		var answers []engine.Set
 		for _, p := range pk.Puzzles {
 			if p.Kind != puzzles.KindLegal {
 				continue
 			}
 			a, err := puzzles.Answer(p)
 			require.NoError(t, err)
-			n++
-			switch {
-			case a.Legal == engine.SetOf(p.Hand...):
-				shapes[0]++
-			case a.Legal.Len() == 1:
-				shapes[1]++
-			default:
-				shapes[2]++
+			legal, answers = append(legal, p), append(answers, a.Legal)
+			shapes[puzzles.LegalShape(engine.SetOf(p.Hand...), a.Legal)]++
+			rules[a.Rule]++
+		}
+		n := float64(len(legal))
+		for i, k := range shapes {
+			assert.LessOrEqual(t, float64(k), puzzles.MaxShapeShare*n, "%s: answer shape %d in %d of %d puzzles", pk.ID, i, k, len(legal))
+		}
+		own, most := engine.NoRule, 0
+		for r, k := range rules {
+			if k > most || k == most && r < own {
+				own, most = r, k
 			}
 		}
-		for i, k := range shapes {
-			assert.LessOrEqual(t, float64(k), 0.6*float64(n), "%s: answer shape %d in %d of %d puzzles", pk.ID, i, k, n)
+		assert.LessOrEqual(t, float64(most), puzzles.MaxShapeShare*n, "%s: %s decides %d of %d puzzles", pk.ID, own, most, len(legal))
+		kind := 0
+		for i, p := range legal {
+			led := engine.ReadTrick(p.Trump, p.Trick).Led
+			if puzzles.KindAnswer(own, engine.SetOf(p.Hand...), answers[i], p.Trump, led) {
+				kind++
+			}
 		}
+		assert.LessOrEqual(t, float64(kind), puzzles.MaxShapeShare*n, "%s: every card of %s's kind is the answer in %d of %d puzzles", pk.ID, own, kind, len(legal))
 	}
 	for _, p := range append(lib.Puzzles(), lib.StepPuzzles()...) {
 		if p.Kind == puzzles.KindCount {

@@ -14,7 +14,7 @@ func ExampleLoadAll() {
 	lib, problems := content.LoadAll(content.UserDir(getenv), "no/such/folder")
 	fmt.Println(len(problems), lib.Lesson("follow-suit") != nil)
 
-	p := lib.Puzzle("legal-overtrump-001")
+	p := lib.Puzzle("legal-overtrump-003") // an overtrump; the pack mixes in contrasts (P1, P4, P6)
 	v, _ := puzzles.Check(p, puzzles.Attempt{Cards: p.Expect.Legal})
 	fmt.Println(v.Correct, v.Answer.Rule)
 	// Output:

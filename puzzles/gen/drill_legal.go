@@ -89,7 +89,7 @@ func noneFr(p pos) string {
 }
 
 var scenarios = []scenario{
-	{engine.P1, "plain", 8, 1, 1, 3, func(p pos) bool {
+	{engine.P1, "plain", 6, 1, 1, 3, func(p pos) bool {
 		return p.rule == engine.P1 && !p.st.Trumped && restricted(p)
 	}, func(p pos) (string, string) {
 		if single(p) {
@@ -103,25 +103,25 @@ var scenarios = []scenario{
 		return fmt.Sprintf("On a entamé à %s et tu en as : tu dois fournir (P1). N'importe laquelle de tes cartes à %s convient, aucune autre.", ledFr(p), ledFr(p)),
 			fmt.Sprintf("%s were led and you hold some: you must follow suit (P1). Any of your %s will do, nothing else.", capFirst(ledEn(p)), ledEn(p))
 	}},
-	{engine.P1, "ruffed", 5, 2, 2, 3, func(p pos) bool {
+	{engine.P1, "ruffed", 4, 2, 2, 3, func(p pos) bool {
 		return p.rule == engine.P1 && p.st.Trumped && restricted(p) && p.trumps() != 0
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("%s a coupé, mais tu as %s : tu fournis (P1). Tant que tu as la couleur demandée, tu ne coupes pas, même pour battre l'adversaire.", capFirst(masterSeatFr(p)), duFr(p)),
 			fmt.Sprintf("%s has ruffed, but you hold %s: you follow suit (P1). As long as you hold the suit led, you do not trump, not even to beat an opponent.", capFirst(masterSeatEn(p)), ledEn(p))
 	}},
-	{engine.P2, "opponent", 8, 2, 1, 3, func(p pos) bool {
+	{engine.P2, "opponent", 6, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P2 && !p.st.PartnerMaster && p.legal != p.trumps()
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("Atout entamé : tu dois monter sur %s dès que tu le peux (P2). Tu peux jouer %s, pas tes petits atouts.", masterFr(p), legalFr(p)),
 			fmt.Sprintf("Trump was led: you must go over %s whenever you can (P2). You may play %s, not your small trumps.", masterEn(p), legalEn(p))
 	}},
-	{engine.P2, "partner-master", 5, 4, 2, 3, func(p pos) bool {
+	{engine.P2, "partner-master", 4, 4, 2, 3, func(p pos) bool {
 		return p.rule == engine.P2 && p.st.PartnerMaster && p.legal != p.trumps()
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("Ton partenaire est maître avec %s, mais à l'atout entamé il faut quand même monter (P2) : joue %s.", masterFr(p), legalFr(p)),
 			fmt.Sprintf("Your partner is master with %s, yet on a trump lead you must still go over (P2): play %s.", masterEn(p), legalEn(p))
 	}},
-	{engine.P3, "plain", 9, 2, 1, 3, func(p pos) bool {
+	{engine.P3, "plain", 6, 2, 1, 3, func(p pos) bool {
 		return p.rule == engine.P3 && !p.st.PartnerMaster && restricted(p)
 	}, func(p pos) (string, string) {
 		if single(p) {
@@ -163,19 +163,19 @@ var scenarios = []scenario{
 		return fmt.Sprintf("Tu n'as pas %s, mais ton partenaire est maître avec %s : inutile de couper, toute carte est permise (P4).", noneFr(p), masterFr(p)),
 			fmt.Sprintf("You have no %s, but your partner is master with %s: no need to trump, any card is allowed (P4).", ledEn(p), masterEn(p))
 	}},
-	{engine.P5, "plain", 8, 3, 1, 3, func(p pos) bool {
+	{engine.P5, "plain", 6, 3, 1, 3, func(p pos) bool {
 		return p.rule == engine.P5 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("%s a coupé et il est maître. Sans %s, tu dois surcouper (P5) : tu peux jouer %s, et rien d'autre.", capFirst(masterSeatFr(p)), ledFr(p), legalFr(p)),
 			fmt.Sprintf("%s has ruffed and is master. With no %s, you must overtrump (P5): only %s will do.", capFirst(masterSeatEn(p)), ledEn(p), legalEn(p))
 	}},
-	{engine.P5, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
+	{engine.P5, "partner-overtrumped", 4, 4, 3, 3, func(p pos) bool {
 		return p.rule == engine.P5 && p.partnerTrumpBeaten()
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("%s a surcoupé ton partenaire : c'est l'adversaire qui est maître. Tu dois monter sur %s (P5), avec %s.", capFirst(masterSeatFr(p)), masterFr(p), legalFr(p)),
 			fmt.Sprintf("%s overtrumped your partner: the opponent is master. You must go over %s (P5), with %s.", capFirst(masterSeatEn(p)), masterEn(p), legalEn(p))
 	}},
-	{engine.P6, "plain", 8, 3, 1, 3, func(p pos) bool {
+	{engine.P6, "plain", 6, 3, 1, 3, func(p pos) bool {
 		return p.rule == engine.P6 && !p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
 		if single(p) {
@@ -185,7 +185,7 @@ var scenarios = []scenario{
 		return fmt.Sprintf("C'est %s qui est maître avec %s, et tous tes atouts sont plus petits : tu dois quand même jouer atout, c'est-à-dire sous-couper (P6).", masterSeatFr(p), masterFr(p)),
 			fmt.Sprintf("%s is master with %s and all your trumps are lower: you must still play a trump, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
 	}},
-	{engine.P6, "partner-overtrumped", 5, 4, 3, 3, func(p pos) bool {
+	{engine.P6, "partner-overtrumped", 4, 4, 3, 3, func(p pos) bool {
 		return p.rule == engine.P6 && p.partnerTrumpBeaten() && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
 		if single(p) {
@@ -195,7 +195,7 @@ var scenarios = []scenario{
 		return fmt.Sprintf("Ton partenaire a été surcoupé : l'adversaire est maître avec %s. Tes atouts sont plus petits, mais tu dois en jouer un (P6).", masterFr(p)),
 			fmt.Sprintf("Your partner was overtrumped: the opponent is master with %s. Your trumps are lower, but you must play one (P6).", masterEn(p))
 	}},
-	{engine.P7, "one-card", 5, 2, 1, 1, func(p pos) bool {
+	{engine.P7, "one-card", 4, 2, 1, 1, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
 		if single(p) {
@@ -205,13 +205,13 @@ var scenarios = []scenario{
 		return fmt.Sprintf("Tu n'as pas %s et personne n'a encore coupé : tu dois couper (P7), avec l'atout de ton choix.", noneFr(p)),
 			fmt.Sprintf("You have no %s and nobody has trumped yet: you must trump (P7), with any trump you like.", ledEn(p))
 	}},
-	{engine.P7, "partner-led", 4, 2, 2, 2, func(p pos) bool {
+	{engine.P7, "partner-led", 3, 2, 2, 2, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet()
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("Ton partenaire a entamé, mais %s le bat avec %s : il n'est plus maître. Sans %s, tu dois couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
 			fmt.Sprintf("Your partner led, but %s beats it with %s: your partner is no longer master. With no %s, you must trump (P7).", masterSeatEn(p), masterEn(p), ledEn(p))
 	}},
-	{engine.P7, "partner-beaten", 4, 3, 3, 3, func(p pos) bool {
+	{engine.P7, "partner-beaten", 3, 3, 3, 3, func(p pos) bool {
 		return p.rule == engine.P7 && p.trumps() != p.handSet() && p.trick[1].Suit() == p.st.Led
 	}, func(p pos) (string, string) {
 		return fmt.Sprintf("Ton partenaire a joué, mais c'est %s qui est maître avec %s, sans coupe. Sans %s, tu dois couper (P7).", masterSeatFr(p), masterFr(p), ledFr(p)),
@@ -249,22 +249,6 @@ var packNames = map[engine.Rule][3]string{
 	engine.P8: {"legal-discard", "Se défausser", "Discarding"},
 }
 
-// maxShare is the largest share of a legal pack that one answer shape (every card legal, a single
-// card, some of the cards) may take: a drill whose answer is nearly always "all" or "one" could be
-// passed without reading the trick.
-const maxShare = 0.6
-
-// shape is the answer shape of a legal puzzle.
-func shape(p pos) int {
-	switch {
-	case p.legal == p.handSet():
-		return 0
-	case p.legal.Len() == 1:
-		return 1
-	}
-	return 2
-}
-
 func genLegal(r *rand.Rand) []Pack {
 	byRule := map[engine.Rule][]*puzzles.Puzzle{}
 	size := map[engine.Rule]int{}
@@ -272,13 +256,19 @@ func genLegal(r *rand.Rand) []Pack {
 		size[dc.pack] += dc.n
 	}
 	shapes := map[engine.Rule]*[3]int{}
+	kinds := map[engine.Rule]int{}
 	var rot rotation
 	for _, dc := range drillCases() {
 		pk, sc := dc.pack, dc.scenario
 		if shapes[pk] == nil {
 			shapes[pk] = &[3]int{}
 		}
-		limit := int(maxShare * float64(size[pk]))
+		// Each shape and the kind answer may take what the check allows (a pack's own P4 or P8
+		// positions are all "every card", its P3 or P6 ones "every trump"), but the one-card
+		// answers, which random hands favour, are held to half the pack so that they do not all
+		// sit at the edge.
+		limit := int(puzzles.MaxShapeShare * float64(size[pk]))
+		limits := [3]int{puzzles.ShapeAll: limit, puzzles.ShapeOne: (size[pk] + 1) / 2, puzzles.ShapeSome: limit}
 		for i := 0; i < sc.n; i++ {
 			v := rot.next()
 			var p pos
@@ -287,11 +277,14 @@ func genLegal(r *rand.Rand) []Pack {
 					panic(fmt.Sprintf("scenario %s/%s finds no position within its pack's shape limit", sc.rule, sc.tag))
 				}
 				p = randomPos(r, v, sc.kMin, sc.kMax)
-				if plausible(p) && sc.accept(p) && shapes[pk][shape(p)] < limit {
+				if plausible(p) && sc.accept(p) && shapes[pk][shape(p)] < limits[shape(p)] && (!kindAnswer(pk, p) || kinds[pk] < limit) {
 					break
 				}
 			}
 			shapes[pk][shape(p)]++
+			if kindAnswer(pk, p) {
+				kinds[pk]++
+			}
 			p.n = i
 			byRule[pk] = append(byRule[pk], legalPuzzle(p, sc, len(byRule[pk])))
 		}
@@ -300,9 +293,21 @@ func genLegal(r *rand.Rand) []Pack {
 	for rule := engine.P1; rule <= engine.P8; rule++ {
 		names := packNames[rule]
 		ps := byRule[rule]
+		// The contrasts are drawn first; dealt in among the pack's own cases, their place does not
+		// tell them apart.
+		r.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
 		out = append(out, drillPack(names[0], "Cartes permises : "+names[1], "Legal cards: "+names[2], ps))
 	}
 	return out
+}
+
+// shape is the answer shape of a legal position (puzzles.LegalShape).
+func shape(p pos) puzzles.Shape { return puzzles.LegalShape(p.handSet(), p.legal) }
+
+// kindAnswer: the position's answer is every card of the kind that pack's rule asks for (all the
+// trumps in the must-trump pack), which a learner who knows only the pack's title would answer.
+func kindAnswer(pack engine.Rule, p pos) bool {
+	return puzzles.KindAnswer(pack, p.handSet(), p.legal, p.trump, p.st.Led)
 }
 
 // drillCase is a scenario in a pack: its own row's pack, or, for a contrast case, the pack of the
@@ -312,13 +317,15 @@ type drillCase struct {
 	scenario
 }
 
-// drillCases lists every scenario with its pack, the contrasts last.
+// drillCases lists every scenario with its pack, the contrasts first: a contrast's answer is
+// bound to one shape (an undertrump is every trump), while a pack's own scenarios can take any
+// shape left within the limits (genLegal).
 func drillCases() []drillCase {
-	var out []drillCase
+	out := append(append([]drillCase(nil), contrasts...), packContrasts...)
 	for _, sc := range scenarios {
 		out = append(out, drillCase{sc.rule, sc})
 	}
-	return append(out, contrasts...)
+	return out
 }
 
 func legalPuzzle(p pos, sc scenario, n int) *puzzles.Puzzle {
@@ -389,4 +396,163 @@ var contrasts = []drillCase{
 		return fmt.Sprintf("Tu as encore %s : avant toute défausse, tu dois fournir (P1) avec %s.", duFr(p), legalFr(p)),
 			fmt.Sprintf("You still hold %s: before any discard, you must follow suit (P1) with %s.", ledEn(p), legalEn(p))
 	}}},
+}
+
+// onlyFr and onlyEn name the legal cards of a position whose rule leaves a part of the hand: "tu
+// peux jouer X ou Y, rien d'autre", or the one card when it is alone (no choice offered, issue 10 §4).
+func onlyFr(p pos) string {
+	if single(p) {
+		return "ta seule carte permise est " + legalFr(p)
+	}
+	return "tu peux jouer " + legalFr(p) + ", rien d'autre"
+}
+
+func onlyEn(p pos) string {
+	if single(p) {
+		return "your only legal card is " + legalEn(p)
+	}
+	return "you may play " + legalEn(p) + ", nothing else"
+}
+
+// opponentRuffs: an opponent's trump is master of a trick led in another suit.
+func opponentRuffs(p pos) bool { return p.st.Trumped && !p.st.PartnerMaster && p.st.Led != p.trump }
+
+// partnerRuffMaster: the partner's trump is master of a trick led in another suit.
+func partnerRuffMaster(p pos) bool { return p.st.Trumped && p.st.PartnerMaster && p.st.Led != p.trump }
+
+// mixed: South holds trumps and other cards, so that "every card" and "every trump" differ.
+func mixed(p pos) bool { return p.trumps() != 0 && p.trumps() != p.handSet() }
+
+// holdsLedOverRuff: an opponent's ruff is master, and South, who holds trumps, still holds the suit led (P1).
+func holdsLedOverRuff(p pos) bool { return p.rule == engine.P1 && opponentRuffs(p) && p.trumps() != 0 }
+
+// freeOnPartnerRuff: the partner's ruff is master, and South, void, holds trumps and other cards (P4).
+func freeOnPartnerRuff(p pos) bool { return p.rule == engine.P4 && partnerRuffMaster(p) && mixed(p) }
+
+// packContrasts are the contrast cases of the six packs whose rule once decided every puzzle
+// (reader6a §2): positions where the pack's rule does not apply, or where another row limits it,
+// each with its own row in themes and a point that says why the pack's rule is not the answer.
+var packContrasts = []drillCase{
+	// Following suit (P1): trump is led and following is not enough; South is void.
+	{engine.P1, scenario{engine.P2, "contrast-trump-lead", 3, 3, 1, 3, func(p pos) bool {
+		return p.rule == engine.P2 && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("C'est l'atout qui est entamé : fournir ne suffit pas, tu dois monter sur %s si tu le peux (P2). Donc %s.", masterFr(p), onlyFr(p)),
+			fmt.Sprintf("Trump was led: following is not enough, you must go over %s if you can (P2). So %s.", masterEn(p), onlyEn(p))
+	}}},
+	{engine.P1, scenario{engine.P7, "contrast-void-trump", 2, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P7 && mixed(p)
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Tu n'as pas %s : tu ne peux pas fournir. Ton partenaire n'est pas maître et personne n'a coupé, alors tu dois couper (P7) : %s.", noneFr(p), legalFr(p)),
+			fmt.Sprintf("You have no %s: you cannot follow. Your partner is not master and nobody has trumped, so you must trump (P7): %s.", ledEn(p), legalEn(p))
+	}}},
+	{engine.P1, scenario{engine.P4, "contrast-void-partner", 2, 3, 2, 3, func(p pos) bool {
+		return p.rule == engine.P4 && mixed(p)
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Tu n'as pas %s : tu ne peux pas fournir. Mais ton partenaire est maître avec %s : tu n'es pas obligé de couper, toute carte est permise (P4).", noneFr(p), masterFr(p)),
+			fmt.Sprintf("You have no %s: you cannot follow. But your partner is master with %s: you need not trump, every card is allowed (P4).", ledEn(p), masterEn(p))
+	}}},
+	// Going over on a trump lead (P2): South cannot go over, or holds no trump.
+	{engine.P2, scenario{engine.P3, "contrast-cannot-go-over", 3, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P3 && !p.st.PartnerMaster && restricted(p)
+	}, cannotGoOver}},
+	{engine.P2, scenario{engine.P3, "contrast-partner-cannot", 2, 3, 2, 3, func(p pos) bool {
+		return p.rule == engine.P3 && p.st.PartnerMaster && restricted(p)
+	}, cannotGoOver}},
+	{engine.P2, scenario{engine.P8, "contrast-no-trump", 2, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P8 && p.st.Led == p.trump
+	}, noTrumpOnTrumpLead}},
+	// Following trumps (P3): South can go over, even over the partner, or holds no trump.
+	{engine.P3, scenario{engine.P2, "contrast-can-go-over", 3, 3, 1, 3, func(p pos) bool {
+		return p.rule == engine.P2 && !p.st.PartnerMaster && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Atout entamé, et tu as plus fort que %s : fournir un atout ne suffit pas, tu dois monter (P2). Donc %s.", masterFr(p), onlyFr(p)),
+			fmt.Sprintf("Trump was led and you hold a trump above %s: following with a trump is not enough, you must go over (P2). So %s.", masterEn(p), onlyEn(p))
+	}}},
+	{engine.P3, scenario{engine.P2, "contrast-over-partner", 2, 4, 2, 3, func(p pos) bool {
+		return p.rule == engine.P2 && p.st.PartnerMaster && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Ton partenaire est maître avec %s, mais tu peux le dépasser : à l'atout entamé, il faut monter même sur son partenaire (P2). Donc %s.", masterFr(p), onlyFr(p)),
+			fmt.Sprintf("Your partner is master with %s, but you can beat it: on a trump lead you must go over, even over your partner (P2). So %s.", masterEn(p), onlyEn(p))
+	}}},
+	{engine.P3, scenario{engine.P8, "contrast-no-trump", 2, 2, 1, 3, func(p pos) bool {
+		return p.rule == engine.P8 && p.st.Led == p.trump
+	}, noTrumpOnTrumpLead}},
+	// Overtrumping (P5): South cannot overtrump, the ruff is the partner's, or South still holds the suit led.
+	{engine.P5, scenario{engine.P6, "contrast-cannot-overtrump", 2, 3, 1, 3, func(p pos) bool {
+		return p.rule == engine.P6 && opponentRuffs(p) && mixed(p)
+	}, func(p pos) (string, string) {
+		if single(p) {
+			return fmt.Sprintf("%s est maître avec %s et ton seul atout est plus petit : tu ne peux pas surcouper. Tu dois quand même le jouer, c'est-à-dire sous-couper (P6).", capFirst(masterSeatFr(p)), masterFr(p)),
+				fmt.Sprintf("%s is master with %s and your only trump is lower: you cannot overtrump. You must still play it, you undertrump (P6).", capFirst(masterSeatEn(p)), masterEn(p))
+		}
+		return fmt.Sprintf("%s est maître avec %s et aucun de tes atouts n'est plus fort : tu ne peux pas surcouper. Tu dois quand même jouer atout, c'est-à-dire sous-couper (P6) : %s.", capFirst(masterSeatFr(p)), masterFr(p), legalFr(p)),
+			fmt.Sprintf("%s is master with %s and none of your trumps is higher: you cannot overtrump. You must still play a trump, you undertrump (P6): %s.", capFirst(masterSeatEn(p)), masterEn(p), legalEn(p))
+	}}},
+	{engine.P5, scenario{engine.P4, "contrast-partner-ruff", 2, 3, 2, 3, freeOnPartnerRuff, func(p pos) (string, string) {
+		return fmt.Sprintf("La coupe maîtresse, %s, est celle de ton partenaire : on ne surcoupe qu'un adversaire. Tu es libre (P4), toute carte est permise.", masterFr(p)),
+			fmt.Sprintf("The master ruff, %s, is your partner's: you overtrump only an opponent. You are free (P4), every card is allowed.", masterEn(p))
+	}}},
+	{engine.P5, scenario{engine.P1, "contrast-follow", 3, 2, 2, 3, holdsLedOverRuff, followOverRuff}},
+	// Undertrumping (P6): South can overtrump, the ruff is the partner's, or South still holds the suit led.
+	{engine.P6, scenario{engine.P5, "contrast-can-overtrump", 3, 3, 1, 3, func(p pos) bool {
+		return p.rule == engine.P5 && opponentRuffs(p) && !p.partnerTrumpBeaten() && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("%s a coupé avec %s, mais tu as plus fort : tu dois surcouper (P5), pas sous-couper. Donc %s.", capFirst(masterSeatFr(p)), masterFr(p), onlyFr(p)),
+			fmt.Sprintf("%s has ruffed with %s, but you hold a higher trump: you must overtrump (P5), not undertrump. So %s.", capFirst(masterSeatEn(p)), masterEn(p), onlyEn(p))
+	}}},
+	{engine.P6, scenario{engine.P4, "contrast-partner-ruff", 2, 3, 2, 3, freeOnPartnerRuff, func(p pos) (string, string) {
+		return fmt.Sprintf("La coupe maîtresse, %s, est celle de ton partenaire : tu n'as ni à surcouper ni à sous-couper. Tu es libre (P4), toute carte est permise.", masterFr(p)),
+			fmt.Sprintf("The master ruff, %s, is your partner's: you need neither overtrump nor undertrump. You are free (P4), every card is allowed.", masterEn(p))
+	}}},
+	{engine.P6, scenario{engine.P1, "contrast-follow", 2, 2, 2, 3, holdsLedOverRuff, followOverRuff}},
+	// Having to trump (P7): South can follow, the partner is master, an opponent has already ruffed,
+	// or South holds no trump.
+	{engine.P7, scenario{engine.P4, "contrast-partner-master", 2, 3, 2, 3, func(p pos) bool {
+		return p.rule == engine.P4 && !p.st.Trumped && mixed(p)
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Tu n'as pas %s, mais ton partenaire est maître avec %s : tu n'es pas obligé de couper (P4), toute carte est permise.", noneFr(p), masterFr(p)),
+			fmt.Sprintf("You have no %s, but your partner is master with %s: you need not trump (P4), every card is allowed.", ledEn(p), masterEn(p))
+	}}},
+	{engine.P7, scenario{engine.P1, "contrast-follow", 2, 1, 1, 3, func(p pos) bool {
+		return p.rule == engine.P1 && !p.st.Trumped && p.trumps() != 0
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Tu as %s, la couleur demandée : tu dois fournir (P1). On ne coupe que lorsqu'on n'a plus la couleur.", duFr(p)),
+			fmt.Sprintf("You hold %s, the suit led: you must follow suit (P1). You trump only when you have none of the suit led.", ledEn(p))
+	}}},
+	{engine.P7, scenario{engine.P5, "contrast-already-ruffed", 2, 3, 2, 3, func(p pos) bool {
+		return p.rule == engine.P5 && opponentRuffs(p) && !p.partnerTrumpBeaten() && p.legal != p.trumps()
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("%s a déjà coupé avec %s : couper ne suffit plus, tu dois surcouper (P5). Donc %s.", capFirst(masterSeatFr(p)), masterFr(p), onlyFr(p)),
+			fmt.Sprintf("%s has already ruffed with %s: trumping is no longer enough, you must overtrump (P5). So %s.", capFirst(masterSeatEn(p)), masterEn(p), onlyEn(p))
+	}}},
+	{engine.P7, scenario{engine.P8, "contrast-no-trump", 1, 1, 1, 3, func(p pos) bool {
+		return p.rule == engine.P8 && p.st.Led != p.trump
+	}, func(p pos) (string, string) {
+		return fmt.Sprintf("Tu n'as pas %s, mais pas d'atout non plus : tu ne peux pas couper, tu te défausses de la carte que tu veux (P8).", noneFr(p)),
+			fmt.Sprintf("You have no %s, and no trump either: you cannot trump, so discard whichever card you want (P8).", ledEn(p))
+	}}},
+}
+
+// cannotGoOver is the point of a trump lead South cannot go over (P3), in a pack about going over (P2).
+func cannotGoOver(p pos) (string, string) {
+	if single(p) {
+		return fmt.Sprintf("Atout entamé, mais ton seul atout ne bat pas %s : monter est impossible, tu dois quand même le fournir (P3).", masterFr(p)),
+			fmt.Sprintf("Trump was led, but your only trump does not beat %s: you cannot go over, yet you must still play it (P3).", masterEn(p))
+	}
+	return fmt.Sprintf("Atout entamé, mais aucun de tes atouts ne bat %s : monter est impossible, tu fournis l'atout que tu veux (P3).", masterFr(p)),
+		fmt.Sprintf("Trump was led, but none of your trumps beats %s: you cannot go over, so follow with whichever trump you want (P3).", masterEn(p))
+}
+
+// noTrumpOnTrumpLead is the point of a trump lead South holds no trump for (P8).
+func noTrumpOnTrumpLead(p pos) (string, string) {
+	return "Atout entamé, mais tu n'en as plus : ni monter ni fournir, tu te défausses de la carte que tu veux (P8).",
+		"Trump was led, but you hold none: neither go over nor follow, discard whichever card you want (P8)."
+}
+
+// followOverRuff is the point of a ruffed trick where South still holds the suit led (P1), in a
+// pack about overtrumping or undertrumping.
+func followOverRuff(p pos) (string, string) {
+	return fmt.Sprintf("%s a coupé, mais tu as encore %s : tu fournis (P1). On ne surcoupe ni ne sous-coupe tant qu'on a la couleur demandée.", capFirst(masterSeatFr(p)), duFr(p)),
+		fmt.Sprintf("%s has ruffed, but you still hold %s: you follow suit (P1). While you hold the suit led, you do not overtrump, nor undertrump.", capFirst(masterSeatEn(p)), ledEn(p))
 }
