@@ -22,9 +22,9 @@ import (
 // sentences). Re-word one with the generator when a template changes, and list it here.
 var generatedLessonSteps = map[string][]int{
 	"drawing-trumps":       {2, 3, 6, 7},
-	"charging":             {2, 4, 5},
-	"dix-de-der":           {2, 3, 4, 5},
-	"playing-the-belote":   {3, 4},
+	"charging":             {2, 3, 4, 5, 6, 7, 8, 9},
+	"dix-de-der":           {2, 3, 4, 5, 6, 7, 8, 9},
+	"playing-the-belote":   {4, 5},
 	"opening-lead":         {2, 3},
 	"keeping-a-ten":        {2, 3, 4},
 	"unblocking":           {3},
