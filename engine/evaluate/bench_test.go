@@ -85,3 +85,7 @@ func BenchmarkLayouts(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkExact3TricksNeed: BenchmarkExact3Tricks counting the layouts where each card reaches a
+// need (Options.Need: one comparison a card a layout more).
+func BenchmarkExact3TricksNeed(b *testing.B) { benchEvaluate(b, 3, Options{Need: 20}) }

@@ -61,6 +61,11 @@ type Options struct {
 	// legal cards (after Utility). It is called from the workers, concurrently: a caller that
 	// keeps what it sees stores it by index (the hidden-hand puzzles' typical failing layout).
 	Visit func(i int, hands [4]engine.Set, vals []solve.CardValue)
+	// Need is the trick points the mover's team must take from the current trick on to reach its
+	// goal (Position.Need: the contract made, or broken by the defence): each card's Makes counts
+	// the layouts where its open-card value, before Utility, is at least Need. 0 (every layout
+	// makes it) when the caller has no goal.
+	Need int
 }
 
 // TooManyError is returned when an exact evaluation would take more layouts than the limit.
@@ -78,6 +83,9 @@ type CardResult struct {
 	Card engine.Card
 	Sum  int // its open-card value (solve), summed over the layouts
 	Best int // the number of layouts in which its value is the highest of all legal cards (ties count for each)
+	// Makes is the number of layouts in which its value reaches Options.Need (before Utility): the
+	// layouts where, after this card and perfect play by all, the mover's team reaches its goal.
+	Makes int
 }
 
 // Result is the evaluation of a position.
@@ -85,6 +93,7 @@ type Result struct {
 	ToMove  engine.Seat
 	Layouts int  // the number of layouts evaluated
 	Exact   bool // every consistent layout, each once
+	Need    int  // Options.Need, what Makes was counted against
 	Cards   []CardResult
 }
 
@@ -94,15 +103,28 @@ func (r *Result) Mean(cr CardResult) float64 { return float64(cr.Sum) / float64(
 // Share returns the fraction of layouts in which the card is best.
 func (r *Result) Share(cr CardResult) float64 { return float64(cr.Best) / float64(r.Layouts) }
 
+// MakeShare returns the fraction of layouts in which the card reaches the need (Options.Need).
+func (r *Result) MakeShare(cr CardResult) float64 { return float64(cr.Makes) / float64(r.Layouts) }
+
+// SafestCards returns the legal cards that reach the need in the most layouts.
+func (r *Result) SafestCards() engine.Set {
+	return r.topBy(func(cr CardResult) int { return cr.Makes })
+}
+
 // BestCards returns the legal cards of highest mean, compared on the integer sums.
 func (r *Result) BestCards() engine.Set {
+	return r.topBy(func(cr CardResult) int { return cr.Sum })
+}
+
+// topBy returns the legal cards of highest key.
+func (r *Result) topBy(key func(CardResult) int) engine.Set {
 	var best engine.Set
 	top := math.MinInt
 	for _, cr := range r.Cards {
-		switch {
-		case cr.Sum > top:
-			top, best = cr.Sum, engine.SetOf(cr.Card)
-		case cr.Sum == top:
+		switch k := key(cr); {
+		case k > top:
+			top, best = k, engine.SetOf(cr.Card)
+		case k == top:
 			best = best.Add(cr.Card)
 		}
 	}
@@ -112,10 +134,10 @@ func (r *Result) BestCards() engine.Set {
 // Merge returns the evaluation of a's layouts and b's together, two evaluations of the same
 // position on different layouts (not exact: the layouts may repeat).
 func Merge(a, b *Result) *Result {
-	out := &Result{ToMove: a.ToMove, Layouts: a.Layouts + b.Layouts}
+	out := &Result{ToMove: a.ToMove, Layouts: a.Layouts + b.Layouts, Need: a.Need}
 	for _, cr := range a.Cards {
 		if o, ok := b.Of(cr.Card); ok {
-			cr.Sum, cr.Best = cr.Sum+o.Sum, cr.Best+o.Best
+			cr.Sum, cr.Best, cr.Makes = cr.Sum+o.Sum, cr.Best+o.Best, cr.Makes+o.Makes
 		}
 		out.Cards = append(out.Cards, cr)
 	}
@@ -169,16 +191,17 @@ func (e *Evaluator) EvaluateLayouts(ctx context.Context, l *Layouts, o Options) 
 	}
 	p := l.Position()
 	legal, _ := p.Variant.Legal(p.Trump, p.Hand, p.Trick.Cards)
-	sums, best, n, err := e.solveAll(ctx, p, deals, o)
+	t, err := e.solveAll(ctx, p, deals, o)
+	n := t.n
 	switch {
 	case err != nil && o.Partial && n > 0 && ctx.Err() != nil:
 		exact = false
 	case err != nil:
 		return nil, err
 	}
-	r := &Result{ToMove: p.Seat, Layouts: n, Exact: exact}
+	r := &Result{ToMove: p.Seat, Layouts: n, Exact: exact, Need: o.Need}
 	for _, c := range legal.Cards() {
-		r.Cards = append(r.Cards, CardResult{Card: c, Sum: sums[c], Best: best[c]})
+		r.Cards = append(r.Cards, CardResult{Card: c, Sum: t.sum[c], Best: t.best[c], Makes: t.makes[c]})
 	}
 	return r, nil
 }
@@ -220,16 +243,16 @@ func pick(l *Layouts, o Options) ([][4]engine.Set, bool, error) {
 
 // tally is one worker's sums, by card, over the n layouts it solved.
 type tally struct {
-	sum, best [32]int
-	n         int
-	err       error
+	sum, best, makes [32]int
+	n                int
+	err              error
 }
 
-// solveAll solves every layout open-card, spread over the workers, and sums the values and the
-// best counts of each card; it also returns the number of layouts solved, which falls short of
-// len(deals) only with an error.
-func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set, o Options) ([32]int, [32]int, int, error) {
-	utility, visit := o.Utility, o.Visit
+// solveAll solves every layout open-card, spread over the workers, and sums the values, the best
+// counts and the counts that reach the need of each card, with the number of layouts solved,
+// which falls short of len(deals) only with an error.
+func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine.Set, o Options) (tally, error) {
+	utility, visit, need := o.Utility, o.Visit, o.Need
 	workers := min(len(e.solvers), len(deals))
 	tallies := make([]tally, workers)
 	var next atomic.Int64
@@ -252,6 +275,7 @@ func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine
 					t.err = err
 					return
 				}
+				reach(t, vals, need)
 				if utility != nil {
 					utility(deals[i], vals)
 				}
@@ -264,20 +288,29 @@ func (e *Evaluator) solveAll(ctx context.Context, p *Position, deals [][4]engine
 		}(e.solvers[w], &tallies[w])
 	}
 	wg.Wait()
-	var sums, best [32]int
-	var n int
-	var err error
+	var all tally
 	for i := range tallies {
 		if tallies[i].err != nil {
-			err = tallies[i].err
+			all.err = tallies[i].err
 		}
-		n += tallies[i].n
-		for c := range sums {
-			sums[c] += tallies[i].sum[c]
-			best[c] += tallies[i].best[c]
+		all.n += tallies[i].n
+		for c := range all.sum {
+			all.sum[c] += tallies[i].sum[c]
+			all.best[c] += tallies[i].best[c]
+			all.makes[c] += tallies[i].makes[c]
 		}
 	}
-	return sums, best, n, err
+	return all, all.err
+}
+
+// reach counts the cards whose value in one layout reaches the need (the trick points, before a
+// Utility rewrites them).
+func reach(t *tally, vals []solve.CardValue, need int) {
+	for _, cv := range vals {
+		if cv.Value >= need {
+			t.makes[cv.Card]++
+		}
+	}
 }
 
 // add counts one layout's values.

@@ -44,6 +44,8 @@ type evaluateRequest struct {
 	Known   map[string][]string `json:"known"`
 	Samples *int                `json:"samples"`
 	Seed    *uint64             `json:"seed"`
+	Need    *int                `json:"need"` // extension (evaluate_goal.go)
+	Goal    *goalField          `json:"goal"` // extension (evaluate_goal.go)
 }
 
 // evaluateLimits bound the work of one line: the exact limit, the largest number of samples, and
@@ -62,6 +64,7 @@ type evaluateProblem struct {
 	pos  evaluate.Position
 	hand []engine.Card
 	opts evaluate.Options
+	need bool // a need or a goal was given: the answer has makes
 }
 
 // parse checks the request field by field; the position itself is checked by the evaluator.
@@ -110,7 +113,12 @@ func (r *evaluateRequest) parse(vc variantCache, lim evaluateLimits) (*evaluateP
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	return &evaluateProblem{pos: p, hand: hand, opts: opts}, nil
+	need, hasNeed, err := parseNeed(r.Need, r.Goal, &p)
+	if err != nil {
+		return nil, err
+	}
+	opts.Need = need
+	return &evaluateProblem{pos: p, hand: hand, opts: opts, need: hasNeed}, nil
 }
 
 // parseSampling reads samples and seed (CLI.md: default 0, every layout, and seed 1).
@@ -221,6 +229,10 @@ type evaluateAnswer struct {
 	Values    floats   `json:"values"`
 	Best      []string `json:"best"`
 	BestShare floats   `json:"best_share"`
+	// With a need or a goal (extension): the need and each card's share of layouts reaching it.
+	Need   *int     `json:"need,omitempty"`
+	Makes  *floats  `json:"makes,omitempty"`
+	Safest []string `json:"safest,omitempty"`
 }
 
 // newEvaluateAnswer writes a result with the cards in the order of hand.
@@ -253,7 +265,11 @@ func evaluateLine(vc variantCache, lim evaluateLimits) lineHandler {
 		if err != nil {
 			return nil, err
 		}
-		return newEvaluateAnswer(r, ep.hand, ep.pos.Variant.Face), nil
+		a := newEvaluateAnswer(r, ep.hand, ep.pos.Variant.Face)
+		if ep.need {
+			a.addMakes(r, ep.hand, ep.pos.Variant.Face)
+		}
+		return a, nil
 	}
 }
 
