@@ -421,10 +421,13 @@ func trickWith(line []LineTrick, c engine.Card) int {
 // they would take.
 type BeloteBroughtDown struct {
 	Holder engine.Seat
-	// Won is the trick of the tempting line that the holder wins with the K or Q of trump, and
-	// WonWith that card.
+	// Won is the first trick of the tempting line that the holder wins with the K or Q of trump,
+	// and WonWith that card; Taken lists every such trick, in line order, and Richest is the one
+	// with the most points (the first of them on a tie): what the belote takes there.
 	Won     int
 	WonWith engine.Card
+	Taken   []int
+	Richest int
 	// Fallen lists, for the best line, the tricks where the K or Q falls into a North–South trick
 	// (one index per card, in line order); FallenTempting counts them in the tempting line.
 	Fallen         []int
@@ -447,7 +450,11 @@ func BroughtDownBelote(p *Puzzle, c Comparison) (BeloteBroughtDown, bool) {
 			if w := t.WinningCard(); t.Winner == seat && (w == k || w == q) {
 				tempWins++
 				if sq.Won < 0 {
-					sq.Won, sq.WonWith = i, w
+					sq.Won, sq.WonWith, sq.Richest = i, w, i
+				}
+				sq.Taken = append(sq.Taken, i)
+				if t.Points > c.Tempting.Line[sq.Richest].Points {
+					sq.Richest = i
 				}
 			}
 			if t.Winner.Team() == engine.NS {

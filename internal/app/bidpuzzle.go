@@ -21,11 +21,12 @@ var bidMessages = map[string]Text{
 	"bid.take":      {"Prendre ({sign})", "Take ({sign})"},
 	"bid.take.suit": {"Prendre à {suit} ({sign})", "Take with {suit} ({sign})"},
 	"bid.pass":      {"Passer", "Pass"},
+	"bid.button":    {"Prendre à {suit}", "Take with {suit}"}, // a round-2 choice under the table: its suit named, no sign, to fit one row
 	"bid.dealer":    {"Donneur : {seat}. Retourne : {card}.", "Dealer: {seat}. Retourne: {card}."},
 	"bid.first":     {"Tu parles le premier.", "You speak first."},
 	"bid.first2":    {"Tout le monde a passé au premier tour ; tu parles le premier au second.", "Everybody passed in the first round; you speak first in the second."},
 	"bid.before1":   {"Avant toi, {seats} {n|a|ont} passé.", "Before you, {seats} passed."},
-	"bid.before2":   {"Tout le monde a passé au premier tour ; au second, avant toi, {seats} {n|a|ont} passé.", "Everybody passed in the first round; in the second, before you, {seats} passed."},
+	"bid.before2":   {"1er tour : tous ont passé. 2e tour : {seats} {n|a|ont} passé avant toi.", "Round 1: everybody passed. Round 2: {seats} passed before you."},
 	"bid.choice":    {"{n}. {choice}", "{n}. {choice}"},
 	"bid.figures":   {"Prendre à {suit} : contrat gagné dans {pct} donnes sur 100 ; écart moyen {take} en prenant, {pass} en passant (différence {diff} ± {margin} à 95 %, {samples} donnes simulées).", "Taking with {suit}: contract made in {pct} deals out of 100; mean difference {take} when taking, {pass} when passing (difference {diff} ± {margin} at 95%, {samples} simulated deals)."},
 	FieldBid:        {"numéro du choix", "choice number"},
@@ -68,8 +69,9 @@ func bidChoiceWords(l Lang, d Display, round int, c BidChoice) string {
 	return T(l, "bid.take.suit", "suit", d.SuitName(c.Suit), "sign", d.SuitSign(c.Suit))
 }
 
-// bidInfo words the deal so far and the numbered choices, in three lines (the table takes the
-// rest of a 24-row screen).
+// bidInfo words the deal so far and the numbered choices, in three lines of at most 78 columns
+// (the table takes the rest of a 24-row screen): a round-2 choice names its suit without the
+// sign, so that four choices fit one row.
 func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	lines := []string{T(l, "bid.dealer", "seat", SeatName(l, p.Dealer), "card", d.Short(p.Retourne))}
 	var before []string
@@ -90,9 +92,17 @@ func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	}
 	var choices []string
 	for i, c := range BidChoices(p) {
-		choices = append(choices, T(l, "bid.choice", "n", i+1, "choice", BidChoiceText(l, d, p, c)))
+		choices = append(choices, T(l, "bid.choice", "n", i+1, "choice", bidButton(l, d, p, c)))
 	}
 	return append(lines, strings.Join(choices, "   "))
+}
+
+// bidButton words a choice as the info line offers it: a round-2 take names its suit only.
+func bidButton(l Lang, d Display, p *puzzles.Puzzle, c BidChoice) string {
+	if c.Take && p.Round == 2 {
+		return T(l, "bid.button", "suit", d.SuitName(c.Suit))
+	}
+	return BidChoiceText(l, d, p, c)
 }
 
 // parseBid reads a choice number, a choice's words, or take/prendre and pass/passer (with a suit's
@@ -105,7 +115,8 @@ func parseBid(l Lang, p *puzzles.Puzzle, words []string) (puzzles.Attempt, error
 	bad := fmt.Errorf("%s", T(l, "bid.err", "n", len(choices), "text", strings.Join(words, " ")))
 	for _, c := range choices { // a choice's own words, as the answer shows them in any face
 		for _, d := range []Display{{Lang: l}, {Lang: l, ASCII: true}, {Lang: l, Face: engine.Spanish}} {
-			if strings.EqualFold(strings.Join(words, " "), BidChoiceText(l, d, p, c)) {
+			typed := strings.Join(words, " ")
+			if strings.EqualFold(typed, BidChoiceText(l, d, p, c)) || strings.EqualFold(typed, bidButton(l, d, p, c)) {
 				return puzzles.Attempt{Take: c.Take, Suit: c.Suit}, nil
 			}
 		}

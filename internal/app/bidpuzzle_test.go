@@ -56,11 +56,14 @@ func TestBidSession(t *testing.T) {
 	info := strings.Join(PuzzleInfo(FR, d, p), "\n")
 	assert.Contains(t, info, "4. Passer")
 	assert.Contains(t, info, "Prendre à carreau")
+	for _, line := range PuzzleInfo(FR, d, p) { // the choices fit one row of an 80-column screen
+		assert.LessOrEqual(t, len([]rune(line)), 78, line)
+	}
 	for _, tc := range []struct {
 		text string
 		take bool
 		suit engine.Suit
-	}{{"1", true, engine.Hearts}, {"4", false, engine.NoSuit}, {"passer", false, engine.NoSuit}, {"prendre carreau", true, engine.Diamonds}} {
+	}{{"1", true, engine.Hearts}, {"4", false, engine.NoSuit}, {"passer", false, engine.NoSuit}, {"prendre carreau", true, engine.Diamonds}, {"Prendre à carreau", true, engine.Diamonds}, {"prendre à cœur (♥ C)", true, engine.Hearts}} {
 		at, err := s.ParseAttempt(FR, tc.text)
 		require.NoError(t, err, tc.text)
 		assert.Equal(t, tc.take, at.Take, tc.text)

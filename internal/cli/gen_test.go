@@ -136,7 +136,7 @@ func TestGenErrors(t *testing.T) {
 		{"bad variant", []string{"--kind", "legal", "--variant", "belotte"}, "--variant"},
 		{"bad pack id", []string{"--kind", "legal", "--pack", "My Pack"}, "--pack"},
 		{"motif of a legal puzzle", []string{"--kind", "legal", "--motif", "charge"}, "only best puzzles"},
-		{"bad motif", []string{"--kind", "best", "--motif", "squeeze"}, "unknown motif"},
+		{"bad motif", []string{"--kind", "best", "--motif", "no-such-motif"}, "unknown motif"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -165,6 +165,9 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 	for _, line := range app.PuzzleInfo(l, d, p) {
 		dl.line(line)
 	}
+	if note := app.DealNote(l, dl.v, p.Variant, dl.opts.Settings.Face); note != "" {
+		dl.line(note) // right above the question: the deal is not in the learner's variant
+	}
 	for {
 		line, err := dl.ask(d.Text(p.Prompt) + " " + dl.howToAnswer(s))
 		if err != nil {

@@ -15,20 +15,30 @@ import (
 // puzzleView shows one puzzle and takes its answer: cards picked on the table (legal, best) or
 // typed numbers and words (the other kinds). The puzzle browser and the lesson player share it.
 type puzzleView struct {
-	ui       *UI
-	flex     *tview.Flex
-	lead     *tview.TextView
-	prompt   *tview.TextView
-	table    *CardTable
-	tricks   *trickRecord // a seat puzzle's finished tricks, beside the table
-	tableRow *tview.Flex  // the table, and the tricks beside it
-	info     *tview.TextView
-	input    *tview.InputField
-	feedback *feedbackView
-	s        *app.PuzzleSession
-	leadText app.Text
-	onDone   func(v puzzles.Verdict, s *app.PuzzleSession) // the final verdict (after a retry)
-	onNext   func()                                        // Enter once answered: go on
+	ui     *UI
+	flex   *tview.Flex
+	lead   *tview.TextView
+	prompt *tview.TextView
+	table  *CardTable
+	tricks *trickRecord // a seat puzzle's finished tricks, beside the table
+	// wrapped are the texts above and under the table, sized to the width last drawn (fit);
+	// fixed is the rows of the other items but the feedback (the table, the answer field).
+	wrapped []wrappedText
+	fixed   int
+	width   int
+	// note is the deal note (app.DealNote) said above the prompt, noted whether it shows: it gives
+	// its room to a feedback that would not fit beside it (a tall bid puzzle's "why?" at 24 rows).
+	note       string
+	noted      bool
+	promptText string      // the prompt's text without the note
+	tableRow   *tview.Flex // the table, and the tricks beside it
+	info       *tview.TextView
+	input      *tview.InputField
+	feedback   *feedbackView
+	s          *app.PuzzleSession
+	leadText   app.Text
+	onDone     func(v puzzles.Verdict, s *app.PuzzleSession) // the final verdict (after a retry)
+	onNext     func()                                        // Enter once answered: go on
 	// stop cancels the computation of a pending answer (a seat puzzle's evaluation, made off the
 	// UI goroutine the first time the puzzle opens); nil when none is running.
 	stop context.CancelFunc
@@ -36,12 +46,13 @@ type puzzleView struct {
 
 func newPuzzleView(u *UI) *puzzleView {
 	tv := func() *tview.TextView { return tview.NewTextView().SetWrap(true).SetWordWrap(true) }
-	pv := &puzzleView{ui: u, lead: tv(), prompt: tv(), info: tv(), feedback: newFeedbackView(), input: tview.NewInputField()}
+	pv := &puzzleView{ui: u, lead: tv(), prompt: tv().SetDynamicColors(true), info: tv(), feedback: newFeedbackView(), input: tview.NewInputField()}
 	pv.table = NewCardTable(u)
 	pv.tricks = newTrickRecord(pv.table)
 	pv.tableRow = tview.NewFlex()
 	pv.table.OnPick = func(i int) { pv.pick(i) }
 	pv.flex = tview.NewFlex().SetDirection(tview.FlexRow)
+	pv.flex.SetDrawFunc(pv.fit)
 	return pv
 }
 
@@ -122,7 +133,8 @@ func (pv *puzzleView) redraw() {
 	} else if p.Kind == puzzles.KindLegal {
 		prompt += "  " + app.T(l, "pz.tick")
 	}
-	pv.prompt.SetText(prompt)
+	pv.note, pv.promptText = pv.ui.dealNote(p.Variant), prompt // the note is said where the prompt is read
+	pv.showNote(pv.note != "")
 	info := app.PuzzleInfo(l, d, p)
 	if pv.s.Seen != nil {
 		info = app.SeatKnown(l, d, pv.s.Seen) // the table marks the taker and says what [P] means
@@ -132,31 +144,114 @@ func (pv *puzzleView) redraw() {
 	pv.table.Ticked = pv.s.Chosen
 
 	pv.flex.Clear()
+	pv.wrapped, pv.fixed = pv.wrapped[:0], 0
 	// Once answered, the lesson's lead-in (read already) gives its room to the feedback.
 	if lead != "" && pv.s.Verdict == nil {
-		pv.flex.AddItem(pv.lead, min(len(wrap(lead, MinWidth-4)), 4), 0, false)
+		pv.addWrapped(pv.lead, lead, 4)
 	}
 	if pv.s.Verdict == nil { // once answered, the question (read already) gives its room too
-		pv.flex.AddItem(pv.prompt, len(wrap(prompt, MinWidth-4)), 0, false)
+		pv.add(wrappedText{view: pv.prompt, text: prompt, noted: true})
 	}
 	if p.Kind != puzzles.KindScore && !(p.Kind == puzzles.KindAnnounce && p.DeclaredForm) {
-		pv.flex.AddItem(pv.tableItem(), pv.table.Height(), 0, false)
+		pv.addFixed(pv.tableItem(), pv.table.Height())
 	}
 	// A seat puzzle's words under the table (the taker, the known cards) are part of the question:
 	// once answered they give their room to the feedback, whose failing layout shows every hand.
 	seatAnswered := pv.s.Seen != nil && pv.s.Verdict != nil
 	if info := pv.info.GetText(false); info != "" && !seatAnswered {
-		rows := strings.Count(info, "\n") + 1
-		if pv.s.Seen != nil {
-			rows = len(wrap(info, MinWidth-4)) // the line of known cards may wrap
-		}
-		pv.flex.AddItem(pv.info, rows, 0, false)
+		pv.addWrapped(pv.info, info, 0) // a line may wrap (the known cards, a round-2 bid's passes)
 	}
 	if !pv.s.Picks() && !pv.choosesBid() {
 		pv.flex.AddItem(pv.input, 1, 0, true)
+		pv.fixed++
 	}
 	pv.flex.AddItem(pv.feedback, 0, 1, false)
 	pv.focus()
+}
+
+// wrappedText is a text view of the flex whose height is its text's wrapped lines, at most limit
+// (0: no limit); the prompt's is noted: the deal note goes above it when it shows.
+type wrappedText struct {
+	view  *tview.TextView
+	text  string
+	limit int
+	noted bool
+}
+
+// addWrapped adds a text view as high as its text wraps to at the view's width.
+func (pv *puzzleView) addWrapped(view *tview.TextView, text string, limit int) {
+	pv.add(wrappedText{view: view, text: text, limit: limit})
+}
+
+func (pv *puzzleView) add(t wrappedText) {
+	pv.wrapped = append(pv.wrapped, t)
+	pv.flex.AddItem(t.view, pv.rows(t, pv.width, pv.noted), 0, false)
+}
+
+// addFixed adds an item of a fixed height.
+func (pv *puzzleView) addFixed(item tview.Primitive, rows int) {
+	pv.flex.AddItem(item, rows, 0, false)
+	pv.fixed += rows
+}
+
+// rows is how many rows t takes at width w, with the deal note above a noted text when noted.
+func (pv *puzzleView) rows(t wrappedText, w int, noted bool) int {
+	text := t.text
+	if t.noted && noted {
+		text = pv.note + "\n" + text
+	}
+	return wrappedRows(text, w, t.limit)
+}
+
+// wrappedRows is how many rows text takes at width w (the smallest screen's before the first
+// drawing), at most limit when limit > 0.
+func wrappedRows(text string, w, limit int) int {
+	if w < 20 {
+		w = MinWidth - 4
+	}
+	n := len(wrap(text, w))
+	if limit > 0 {
+		n = min(n, limit)
+	}
+	return n
+}
+
+// fit sizes the wrapped texts at the width the flex is drawn at: a wide terminal leaves no blank
+// rows under a short prompt, and gives them to the feedback. The deal note shows unless the
+// feedback (a "why?" asked before answering) would then have less room than its lead. It is the
+// flex's draw function, which changes no inner rectangle.
+func (pv *puzzleView) fit(_ tcell.Screen, x, y, w, h int) (int, int, int, int) {
+	pv.width = w
+	noted := pv.note != ""
+	if _, lead := pv.feedback.Lines(w); noted && pv.feedback.Text() != "" {
+		used := pv.fixed
+		for _, t := range pv.wrapped {
+			used += pv.rows(t, w, true)
+		}
+		noted = h-used >= max(lead, 1)
+	}
+	pv.showNote(noted)
+	for _, t := range pv.wrapped {
+		pv.flex.ResizeItem(t.view, pv.rows(t, w, noted), 0)
+	}
+	return x, y, w, h
+}
+
+// showNote words the prompt's view (which reads colour tags): the deal note, when shown, on its
+// own line above the prompt, in yellow when colours are on.
+func (pv *puzzleView) showNote(on bool) {
+	pv.noted = on && pv.note != ""
+	prompt := tview.Escape(pv.promptText)
+	switch {
+	case !pv.noted:
+	case pv.ui.colour():
+		prompt = "[yellow]" + tview.Escape(pv.note) + "[-]\n" + prompt
+	default:
+		prompt = tview.Escape(pv.note) + "\n" + prompt
+	}
+	if prompt != pv.prompt.GetText(false) {
+		pv.prompt.SetText(prompt)
+	}
 }
 
 // tableItem is the table, with a seat puzzle's record of the finished tricks to its right: one

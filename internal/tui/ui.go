@@ -366,11 +366,21 @@ func centered(p tview.Primitive, w, h int) tview.Primitive {
 
 // variant returns the current variant, printing cards in the face of the settings.
 func (u *UI) variant() *engine.Variant {
-	v, ok := engine.Builtin(u.settings.Variant)
-	if !ok {
-		v = engine.MustBuiltin("classique")
-	}
+	v := u.learnerVariant()
 	return app.WithFace(v, app.FaceFor(u.settings.Face, v.Face))
+}
+
+// learnerVariant is the variant of the settings, with its own face.
+func (u *UI) learnerVariant() *engine.Variant {
+	if v, ok := engine.Builtin(u.settings.Variant); ok {
+		return v
+	}
+	return engine.MustBuiltin("classique")
+}
+
+// dealNote says how a deal's variant differs from the learner's (app.DealNote), or nothing.
+func (u *UI) dealNote(shown *engine.Variant) string {
+	return app.DealNote(u.lang, u.learnerVariant(), shown, u.settings.Face)
 }
 
 // display says how cards are drawn: the face of the settings, else own (the variant's), and

@@ -73,8 +73,9 @@ func (g *generator) best() *puzzles.Puzzle {
 }
 
 // motif picks the tempting card and the motif: the intermédiaire bot's card when it is wrong
-// (what a simple player would choose), else the nearest miss; the motif is the first whose
-// detector holds on the two lines (puzzles.Motifs order). With a theme of motif, only that one.
+// (what a simple player would choose), else the nearest miss; the motif is the one that decides
+// on the two lines (puzzles.DecidingMotif: its detector holds and it explains the difference).
+// With a theme of motif, only that one, when it decides.
 func (g *generator) motif(p *puzzles.Puzzle, botCard, nearest engine.Card) (puzzles.Comparison, puzzles.Motif, bool) {
 	a, _ := puzzles.Answer(p)
 	for _, t := range []engine.Card{botCard, nearest} {
@@ -86,10 +87,12 @@ func (g *generator) motif(p *puzzles.Puzzle, botCard, nearest engine.Card) (puzz
 		if err != nil {
 			return cmp, puzzles.NoMotif, false
 		}
-		for _, m := range puzzles.DetectMotifs(p, cmp) {
-			if g.motifWanted == puzzles.NoMotif || m == g.motifWanted {
+		if g.motifWanted == puzzles.NoMotif {
+			if m := puzzles.DecidingMotif(p, cmp); m != puzzles.NoMotif {
 				return cmp, m, true
 			}
+		} else if puzzles.Decides(g.motifWanted, p, cmp) {
+			return cmp, g.motifWanted, true
 		}
 	}
 	return puzzles.Comparison{}, puzzles.NoMotif, false

@@ -138,6 +138,9 @@ func (s story) turn(m puzzles.Motif) string {
 	d := s.focus(m)
 	bt, tr := s.c.Best.Line[d], s.c.Tempting.Line[d]
 	story := s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards)
+	if m == puzzles.Unblock && d == 0 && tr.Winner.Team() == engine.EW && bt.Winner.Team() == engine.NS {
+		return "" // unblockHead has told this trick: the tempting card loses it
+	}
 	if m == puzzles.Charge {
 		// charge tells the trick where the card South kept is lost (focus).
 		return fmt.Sprintf(s.l.pick(" Avec %s, tu gardes %s, qui se perd sur %s : %s ; %s.", " With %s you keep %s, which is lost on %s: %s; %s."),
@@ -208,14 +211,7 @@ func (s story) focus(m puzzles.Motif) int {
 		// the richest trick the holder wins with the K or Q: what the belote takes in the
 		// tempting line
 		sq, _ := puzzles.BroughtDownBelote(s.p, s.c)
-		at := sq.Won
-		for i, tr := range s.c.Tempting.Line {
-			if w := tr.WinningCard(); tr.Winner == sq.Holder && w.Suit() == s.p.Trump && (w.Rank() == engine.King || w.Rank() == engine.Queen) &&
-				tr.Points > s.c.Tempting.Line[at].Points {
-				at = i
-			}
-		}
-		return at
+		return sq.Richest
 	}
 	return s.c.Decisive()
 }
@@ -235,28 +231,28 @@ func (s story) dixDeDer() string {
 func (s story) keepTen() string {
 	tl, _ := puzzles.LostTen(s.p, s.c)
 	ten := card(tl.Ten, s.f)
-	lost := s.c.Tempting.Line[tl.Lost]
-	kept := s.c.Best.Line[tl.Kept]
-	keep := s.l.pick("le garder", "keep it")
-	if tl.Ten == s.c.Best.Card {
-		keep = s.l.pick("le jouer maintenant", "play it now")
-	}
 	// The ten is named by its placeholder only: in the Spanish face it is the 7 ("le 7 d'oros"),
-	// so no "ton 10" nor "ton {card}" (which would read "ton le 7").
-	head := fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : avec %s, %s tombe sur %s et %s",
-		"Save your 10-point card: with %s, %s falls on %s and %s"), s.t, ten, s.trickName(tl.Lost), s.wins(lost))
-	if tl.Ten == s.c.Tempting.Card {
-		head = fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : si tu joues %s maintenant, il tombe sur %s et %s",
-			"Save your 10-point card: if you play %s now, it falls on %s and %s"), ten, s.trickName(tl.Lost), s.wins(lost))
-	}
+	// so no "ton 10" nor "ton {card}" (which would read "ton le 7"). turn tells the trick of the
+	// tempting line where it falls.
+	kept := s.c.Best.Line[tl.Kept]
+	// where says what the ten does in the best line, with its subject: "il" after "joue-le", the
+	// ten's name after another card's.
+	where := fmt.Sprintf(s.l.pick("%%s revient à ton équipe sur %s (%s)", "%%s goes to your side on %s (%s)"), s.trickName(tl.Kept), s.wins(kept))
 	if kept.Winner == engine.South && kept.WinningCard() == tl.Ten {
 		// The ten wins its own trick: "il revient à ton équipe (tu le prends avec 10♣)" would name
 		// it twice.
-		return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il prend lui-même %s",
-			". With %s you can %s: it wins %s itself"), s.b, keep, s.trickName(tl.Kept))
+		where = fmt.Sprintf(s.l.pick("%%s prend lui-même %s", "%%s wins %s itself"), s.trickName(tl.Kept))
 	}
-	return head + fmt.Sprintf(s.l.pick(". Avec %s, tu peux %s : il revient à ton équipe sur %s (%s)",
-		". With %s you can %s: it goes to your side on %s (%s)"), s.b, keep, s.trickName(tl.Kept), s.wins(kept))
+	if tl.Ten == s.c.Best.Card {
+		return fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : joue %s maintenant, ", "Save your 10-point card: play %s now, "), ten) +
+			fmt.Sprintf(where, s.l.pick("il", "it"))
+	}
+	head := fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : joue %s et garde %s ; plus tard, ", "Save your 10-point card: play %s and keep %s; later "), s.b, ten)
+	if tl.Ten == s.c.Tempting.Card {
+		head = fmt.Sprintf(s.l.pick("Sauve les 10 points de ta carte : ne joue pas %s maintenant, joue %s ; plus tard, ",
+			"Save your 10-point card: do not play %s now, play %s; later "), ten, s.b)
+	}
+	return head + fmt.Sprintf(where, ten)
 }
 
 func (s story) drawTrumps() string {
@@ -355,9 +351,9 @@ func (s story) charge() string {
 		// "charge-le" (charger is loading a partner who is master, or sure to be).
 		return s.leadUnder(nc) + gift
 	}
-	head := s.l.pick("Ton partenaire est maître avec %s : charge-le. ", "Your partner is master with %s: load the trick (charger). ")
+	head := s.l.pick("Ton partenaire est maître avec %s : charge-le. ", "Your partner is master with %s: give their trick your points (charger). ")
 	if !engine.ReadTrick(s.p.Trump, s.p.Trick).PartnerMaster {
-		head = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le. ", "Your partner will win this trick with %s: load it (charger). ")
+		head = s.l.pick("Ton partenaire va faire ce pli avec %s : charge-le. ", "Your partner will win this trick with %s: give it your points (charger). ")
 	}
 	return fmt.Sprintf(head, nc) + gift + s.l.pick(", et le pli est à ton équipe de toute façon", ", and the trick is your side's either way")
 }
@@ -414,14 +410,23 @@ func (s story) partner() string {
 	head := fmt.Sprintf(s.l.pick("Ton partenaire est maître avec %s : ne lui prends pas le pli. Joue %s et laisse-le gagner",
 		"Your partner is master with %s: do not take the trick from them. Play %s and let them win"), card(st.MasterCard, s.f), s.b)
 	if bp := engine.Points(s.c.Best.Card, s.p.Trump); bp > engine.Points(s.c.Tempting.Card, s.p.Trump) {
-		head += fmt.Sprintf(s.l.pick(" : tu le charges de %d points au passage", ": you load it with %d points on the way"), bp)
+		head += fmt.Sprintf(s.l.pick(" : tu le charges de %d points au passage", ": you give their trick %d points on the way"), bp)
 	}
-	reason := s.l.pick(" ; %s prendrait le pli à sa place et gâcherait une carte dont ton équipe a besoin plus tard",
-		"; %s would take the trick in their place and waste a card your side needs later")
+	// The detector has South win the trick with the tempting card, so South leads next: that is
+	// always true; a later trick the kept card wins is said only when the best line shows it.
+	reason := s.l.pick(" ; %s prendrait le pli à ton partenaire, et c'est toi qui devrais entamer ensuite",
+		"; %s would take the trick from your partner, and you would have to lead next")
 	if s.c.Tempting.Card.Suit() == s.p.Trump && engine.SetOf(s.p.Hands[engine.South]...).Of(st.Led) == 0 {
-		reason = s.l.pick(" ; couper avec %s ne gagnerait rien et te coûterait un atout", "; ruffing with %s would gain nothing and cost you a trump")
+		reason = s.l.pick(" ; couper avec %s ne gagnerait rien : tu prendrais la main à ton partenaire, et c'est toi qui devrais entamer ensuite",
+			"; ruffing with %s would gain nothing: you would take the lead from your partner and have to lead next")
 	}
-	return head + fmt.Sprintf(reason, s.t)
+	reason = fmt.Sprintf(reason, s.t)
+	for i, tr := range s.c.Best.Line {
+		if i > 0 && tr.Winner == engine.South && tr.WinningCard() == s.c.Tempting.Card {
+			reason += fmt.Sprintf(s.l.pick(", alors qu'avec %s, %s fait %s", ", while with %s, %s wins %s"), s.b, s.t, s.trickName(i))
+		}
+	}
+	return head + reason
 }
 
 func (s story) unblock() string {
@@ -482,12 +487,18 @@ func (s story) lastTrump() string {
 	if s.c.Best.Card.Suit() != s.p.Trump {
 		// Only South holds trumps, so each one South plays wins its trick, now or later: what
 		// the tempting trump changes is who leads after it (turn tells the trick that costs).
-		keep := s.l.pick("Tu as les derniers atouts (%s) : personne ne peut plus les battre, ils feront leurs plis plus tard. Joue %s",
-			"You hold the last trumps (%s): nobody can beat them any more, they will make their tricks later. Play %s")
+		keep := s.l.pick("Tu as les derniers atouts (%s) : personne ne peut plus les battre, ils feront leurs plis plus tard. ",
+			"You hold the last trumps (%s): nobody can beat them any more, they will make their tricks later. ")
 		if trumps.Len() == 1 {
-			keep = s.l.pick("Tu as le dernier atout (%s) : personne ne peut plus le battre, il fera son pli plus tard. Joue %s",
-				"You hold the last trump (%s): nobody can beat it any more, it will make its trick later. Play %s")
+			keep = s.l.pick("Tu as le dernier atout (%s) : personne ne peut plus le battre, il fera son pli plus tard. ",
+				"You hold the last trump (%s): nobody can beat it any more, it will make its trick later. ")
 		}
+		play := s.l.pick("Joue %s", "Play %s")
+		if s.c.Best.Line[0].Winner == engine.North && len(s.p.Trick) > 0 && engine.Points(s.c.Best.Card, s.p.Trump) > 0 {
+			// partner's trick, and a card that counts: a charge (charger), not a discard
+			play = s.l.pick("Charge le pli de ton partenaire avec %s", "Give %s to your partner's trick")
+		}
+		keep += play
 		now := fmt.Sprintf(s.l.pick(" ; avec %s, tu prends ce pli (%s), mais c'est toi qui dois entamer ensuite",
 			"; with %s you take this trick (%s), but then you must lead"), s.t, s.l.points(s.c.Tempting.Line[0].Points))
 		if s.c.Best.Line[0].Winner == engine.North && len(s.p.Trick) > 0 {
@@ -518,6 +529,9 @@ func (s story) cash() string {
 		verb, take = s.forPartner(bl)
 	case len(s.p.Trick) == 0:
 		verb = s.l.pick("Encaisse ta carte maîtresse", "Cash your winner")
+	case s.c.Best.Card.Suit() == s.p.Trump && s.p.Trick[0].Suit() != s.p.Trump && s.c.Tempting.Card.Suit() != s.p.Trump:
+		// South has none of the suit led (P3) and the tempting card is a discard
+		verb = s.l.pick("Coupe tout de suite", "Ruff at once")
 	}
 	if bl.WinningCard() == s.c.Best.Card {
 		take = s.l.pick("le pli est à toi", "the trick is yours")

@@ -59,15 +59,17 @@ func TestMotifSentencesFitThePosition(t *testing.T) {
 			// the next one, East's 1 of espadas over South's 10 of espadas.
 			"best-partner-007", "marocaine", "c", [4]string{"6e 7e 11c 6o", "4e 1e 7c 12c 5o", "10e 4c 5c 10c 1c", "5e 11e 12e 7b"},
 			engine.North, "1o 10b", "4c", puzzles.Partner,
-			[]string{"c'est le pli suivant que ton équipe perd", "your side loses the next trick"},
-			[]string{"tout se joue", "it all turns"},
+			[]string{"c'est le pli suivant que ton équipe perd", "your side loses the next trick",
+				"tu prendrais la main à ton partenaire, et c'est toi qui devrais entamer ensuite"},
+			[]string{"tout se joue", "it all turns", "te coûterait un atout"},
 		},
 		{
 			// The charge says where the ace kept by the tempting card is lost.
 			"best-charge-010", "annonces", "S", [4]string{"9D QD", "JD KD", "9H AH 8D", "8H AD KC"},
 			engine.North, "JS JH", "9H", puzzles.Charge,
-			[]string{"tu gardes {card:AH}, qui se perd sur le dernier pli", "you keep {card:AH}, which is lost on the last trick"},
-			[]string{"tout se joue"},
+			[]string{"tu gardes {card:AH}, qui se perd sur le dernier pli", "you keep {card:AH}, which is lost on the last trick",
+				"give their trick your points (charger)"},
+			[]string{"tout se joue", "load the trick"},
 		},
 		{
 			// North never wins a club trick in the tempting line, but its ace falls in South's
@@ -91,6 +93,27 @@ func TestMotifSentencesFitThePosition(t *testing.T) {
 			engine.North, "AC JC", "10D", puzzles.LastTrump,
 			[]string{"tu coupes un pli que ton partenaire fait déjà, et c'est toi qui dois entamer ensuite", "c'est le pli suivant que ton équipe perd"},
 			[]string{"gâches", "waste"},
+		},
+		{
+			// South ruffs partner's heart lead with the 9 of trumps: a ruff, not a winner cashed.
+			"best-cash-001", "classique", "D", [4]string{"8H 8D", "9S 9C", "AS 9D KC", "10S 10H JC"},
+			engine.North, "9H 7H", "KC", puzzles.Cash,
+			[]string{"Coupe tout de suite : avec {card:9D}", "Ruff at once: with {card:9D}"},
+			[]string{"Prends ce pli"},
+		},
+		{
+			// The 10 is kept and wins the next trick itself; the best card is another one.
+			"best-keep-ten-018", "annonces", "H", [4]string{"9S 9C", "8C QC", "QD 7C 10C", "10S KC AC"},
+			engine.North, "7S QS", "7C", puzzles.KeepTen,
+			[]string{"joue {card:QD} et garde {card:10C} ; plus tard, {card:10C} prend lui-même le pli suivant"},
+			[]string{"tu peux le garder", "you can keep it"},
+		},
+		{
+			// Partner's trick, and the 10 of copas on it: charging, not discarding.
+			"best-last-trump-011", "marocaine", "b", [4]string{"5o 1o", "5e 12c 4o", "7c 4b 5b", "11e 1c"},
+			engine.North, "11o 7e", "4b", puzzles.LastTrump,
+			[]string{"Charge le pli de ton partenaire avec {card:7c}", "Give {card:7c} to your partner's trick"},
+			[]string{"discard {card:7c}"},
 		},
 	}
 	for _, k := range cases {
