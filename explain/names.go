@@ -55,6 +55,16 @@ func (n Namer) Rank(r engine.Rank) string {
 	return frenchRanks[r].column(n.Lang)
 }
 
+// RankName names a rank alone, as players say it when they list the order of a suit: in the
+// Spanish face "as", "rey", "caballo", "sota" and the numbers 7 to 4, never the card's 1, 12, 11
+// or 10 (C1); in the French face the rank as on the card ("R", "10").
+func (n Namer) RankName(r engine.Rank) string {
+	if n.Face == engine.Spanish && r < engine.NoRank {
+		return spanishRankNames[r]
+	}
+	return n.Rank(r)
+}
+
 // SuitLetter writes a suit as a letter: P C K T in French, S H D C in English, e c o b in the
 // Spanish face.
 func (n Namer) SuitLetter(s engine.Suit) string {

@@ -3,16 +3,50 @@ package gen
 import (
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strings"
+
+	"github.com/belote-trainer/belote/explain"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-var orderPlainFr = map[engine.Face]string{engine.French: "as, 10, roi, dame, valet, 9, 8, 7", engine.Spanish: "1, 7, 12, 11, 10, 6, 5, 4"}
-var orderPlainEn = map[engine.Face]string{engine.French: "ace, 10, king, queen, jack, 9, 8, 7", engine.Spanish: "1, 7, 12, 11, 10, 6, 5, 4"}
-var orderTrumpFr = map[engine.Face]string{engine.French: "valet, 9, as, 10, roi, dame, 8, 7", engine.Spanish: "10, 6, 1, 7, 12, 11, 5, 4"}
-var orderTrumpEn = map[engine.Face]string{engine.French: "jack, 9, ace, 10, king, queen, 8, 7", engine.Spanish: "10, 6, 1, 7, 12, 11, 5, 4"}
+// The order of a French suit, strongest first, in words (C3).
+var (
+	orderPlainFr = "as, 10, roi, dame, valet, 9, 8, 7"
+	orderPlainEn = "ace, 10, king, queen, jack, 9, 8, 7"
+	orderTrumpFr = "valet, 9, as, 10, roi, dame, 8, 7"
+	orderTrumpEn = "jack, 9, ace, 10, king, queen, 8, 7"
+)
+
+// suitOrder writes the order of a suit, strongest first (C3), at trump or not: the French face
+// in words, the Spanish face by the names Moroccan players give the ranks ("as, 7, rey, caballo,
+// sota, 6, 5, 4"), which explain.Namer holds, never the numbers on the cards.
+func suitOrder(l lang, f engine.Face, atTrump bool) string {
+	if f == engine.French {
+		if atTrump {
+			return l.pick(orderTrumpFr, orderTrumpEn)
+		}
+		return l.pick(orderPlainFr, orderPlainEn)
+	}
+	trump := engine.Clubs // the order of a suit read at trump or as a plain suit
+	if !atTrump {
+		trump = engine.Spades
+	}
+	ranks := make([]engine.Rank, 8)
+	for r := range ranks {
+		ranks[r] = engine.Rank(r)
+	}
+	strength := func(r engine.Rank) int { return engine.Strength(engine.NewCard(r, engine.Clubs), trump) }
+	sort.Slice(ranks, func(i, j int) bool { return strength(ranks[i]) > strength(ranks[j]) })
+	n := explain.Namer{Lang: l.explain(), Face: f}
+	names := make([]string, len(ranks))
+	for i, r := range ranks {
+		names[i] = n.RankName(r)
+	}
+	return strings.Join(names, ", ")
+}
 
 // toSeat says whose the trick is, by seat (N E S W), in French and English.
 var toSeat = [2][4]string{
@@ -90,14 +124,14 @@ func winnerPuzzle(v *engine.Variant, trump engine.Suit, trick []engine.Card, lea
 	var pf, pe string
 	switch wc.tag {
 	case "no-trump":
-		pf = fmt.Sprintf("Personne n'a coupé : la plus forte carte de la couleur demandée gagne (W1), ici %s. À la couleur, l'ordre est %s (C3) ; une carte d'une autre couleur ne gagne jamais.", cardFr(w, trump, f), orderPlainFr[f])
-		pe = fmt.Sprintf("Nobody trumped: the highest card of the suit led wins (W1), here %s. In a plain suit the order is %s (C3); a card of another suit never wins.", cardEn(w, trump, f), orderPlainEn[f])
+		pf = fmt.Sprintf("Personne n'a coupé : la plus forte carte de la couleur demandée gagne (W1), ici %s. À la couleur, l'ordre est %s (C3) ; une carte d'une autre couleur ne gagne jamais.", cardFr(w, trump, f), suitOrder(fr, f, false))
+		pe = fmt.Sprintf("Nobody trumped: the highest card of the suit led wins (W1), here %s. In a plain suit the order is %s (C3); a card of another suit never wins.", cardEn(w, trump, f), suitOrder(en, f, false))
 	case "one-ruff":
 		pf = fmt.Sprintf("Un seul atout dans le pli : %s l'emporte sur toutes les cartes de la couleur demandée, même les plus fortes (W1).", cardFr(w, trump, f))
 		pe = fmt.Sprintf("Only one trump in the trick: %s beats every card of the suit led, even the highest (W1).", cardEn(w, trump, f))
 	default:
-		pf = fmt.Sprintf("Le plus fort atout gagne (W1), ici %s. À l'atout, l'ordre est %s (C3).", cardFr(w, trump, f), orderTrumpFr[f])
-		pe = fmt.Sprintf("The highest trump wins (W1), here %s. In trumps the order is %s (C3).", cardEn(w, trump, f), orderTrumpEn[f])
+		pf = fmt.Sprintf("Le plus fort atout gagne (W1), ici %s. À l'atout, l'ordre est %s (C3).", cardFr(w, trump, f), suitOrder(fr, f, true))
+		pe = fmt.Sprintf("The highest trump wins (W1), here %s. In trumps the order is %s (C3).", cardEn(w, trump, f), suitOrder(en, f, true))
 	}
 	pf = fmt.Sprintf("Le pli est %s. %s", toSeatFr(ws), pf)
 	pe = fmt.Sprintf("The trick is %s. %s", toSeatEn(ws), pe)

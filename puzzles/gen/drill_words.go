@@ -94,66 +94,39 @@ func capFirst(s string) string {
 	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
 
-// narrate tells a trick card by card: who led, who followed, ruffed, overtrumped, discarded.
+// narrate tells a trick card by card with neutral verbs: who led, then who played which card. A
+// verb that says what a card does in the trick ("devient maître", "monte", "surcoupe", "sous la
+// coupe") would give the answer of a winner drill away (the last seat said to go ahead wins) and
+// tell a legal drill who is master; a drill asks the learner to read that from the cards (W1, §3).
 func narrate(trick []engine.Card, leader engine.Seat, v *engine.Variant, trump engine.Suit) (string, string) {
 	f := v.Face
 	var frs, ens []string
 	namedN := false
-	seats := make([]engine.Seat, len(trick))
-	for i := range trick {
-		seats[i] = v.Direction.Nth(leader, i)
-	}
 	for i, c := range trick {
-		s := seats[i]
+		s := v.Direction.Nth(leader, i)
 		first := s == engine.North && !namedN
 		if s == engine.North {
 			namedN = true
 		}
-		who, whoEn := seatFr(s, first), seatEn(s, first)
-		cf, ce := cardFr(c, trump, f), cardEn(c, trump, f)
-		you := s == engine.South
-		verb := func(fr3, fr2, en3, en2 string) (string, string) {
-			if you {
-				return fr2, en2
-			}
-			return fr3, en3
-		}
-		var vf, ve string
-		wf, onPartner := fr.onPartnerRuff(trump, seats[:i], trick[:i], s, c)
-		if i == 0 {
-			vf, ve = verb("entame", "entames", "leads", "lead")
-		} else {
-			st := engine.ReadTrick(trump, trick[:i])
-			led := st.Led
-			beats := engine.Beats(c, st.MasterCard, trump, led)
-			switch {
-			case onPartner: // P4: neither surcouper nor sous-couper
-				we, _ := en.onPartnerRuff(trump, seats[:i], trick[:i], s, c)
-				vf, ve = wf, we
-			case c.Suit() == led && led == trump && beats:
-				vf, ve = verb("monte avec", "montes avec", "goes over with", "go over with")
-			case c.Suit() == led && led == trump:
-				vf, ve = verb("fournit", "fournis", "follows with", "follow with")
-			case c.Suit() == led && !st.Trumped && beats:
-				vf, ve = verb("devient maître avec", "deviens maître avec", "goes ahead with", "go ahead with")
-			case c.Suit() == led:
-				vf, ve = verb("fournit", "fournis", "follows with", "follow with")
-			case c.Suit() == trump && !st.Trumped:
-				vf, ve = verb("coupe avec", "coupes avec", "ruffs with", "ruff with")
-			case c.Suit() == trump && beats:
-				vf, ve = verb("surcoupe avec", "surcoupes avec", "overtrumps with", "overtrump with")
-			case c.Suit() == trump:
-				vf, ve = verb("sous-coupe avec", "sous-coupes avec", "undertrumps with", "undertrump with") // P6 is sous-couper (RULES.md §3 words)
-			default:
-				vf, ve = verb("se défausse", "te défausses", "discards", "discard") // se défausser (P8), never pisser for P6
-				cf = ofcard(c, f)
-			}
-		}
-		vf, ve = vf+" "+cf, ve+" "+ce
-		frs = append(frs, who+" "+vf)
-		ens = append(ens, whoEn+" "+ve)
+		vf, ve := neutralVerb(i == 0, s == engine.South)
+		frs = append(frs, seatFr(s, first)+" "+vf+" "+cardFr(c, trump, f))
+		ens = append(ens, seatEn(s, first)+" "+ve+" "+cardEn(c, trump, f))
 	}
 	return capFirst(strings.Join(frs, ", ")) + ".", capFirst(strings.Join(ens, ", ")) + "."
+}
+
+// neutralVerb is the verb of a card in a drill's trick: "entame" for the lead, "joue" for every
+// other card, in the second person for South.
+func neutralVerb(lead, you bool) (string, string) {
+	switch {
+	case lead && you:
+		return "entames", "lead"
+	case lead:
+		return "entame", "leads"
+	case you:
+		return "joues", "play"
+	}
+	return "joue", "plays"
 }
 
 func trumpLineFr(trump engine.Suit, f engine.Face) string {
