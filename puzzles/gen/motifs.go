@@ -499,13 +499,13 @@ func (s story) lastTrump() string {
 			play = s.l.pick("Charge le pli de ton partenaire avec %s", "Give %s to your partner's trick")
 		}
 		keep += play
-		now := fmt.Sprintf(s.l.pick(" ; avec %s, tu prends ce pli (%s), mais c'est toi qui dois entamer ensuite",
-			"; with %s you take this trick (%s), but then you must lead"), s.t, s.l.points(s.c.Tempting.Line[0].Points))
+		now := fmt.Sprintf(s.l.pick(" ; si tu joues %s maintenant, tu prends ce pli (%s), mais c'est toi qui dois entamer ensuite",
+			"; play %s now and you take this trick (%s), but then you must lead"), s.t, s.l.points(s.c.Tempting.Line[0].Points))
 		if s.c.Best.Line[0].Winner == engine.North && len(s.p.Trick) > 0 {
-			now = fmt.Sprintf(s.l.pick(" ; avec %s, tu coupes un pli que ton partenaire fait déjà, et c'est toi qui dois entamer ensuite",
-				"; with %s you ruff a trick your partner wins anyway, and then you must lead"), s.t)
+			now = fmt.Sprintf(s.l.pick(" ; si tu joues %s maintenant, tu coupes un pli que ton partenaire fait déjà, et c'est toi qui dois entamer ensuite",
+				"; play %s now and you ruff a trick your partner wins anyway, and then you must lead"), s.t)
 		}
-		return fmt.Sprintf(keep, list, s.b) + now
+		return fmt.Sprintf(keep, list, s.b) + s.ruffLater() + now
 	}
 	now := s.l.pick("Tu as les derniers atouts (%s) : c'est le moment d'en jouer un. ", "You hold the last trumps (%s): now is the time to play one. ")
 	if trumps.Len() == 1 {
@@ -516,6 +516,20 @@ func (s story) lastTrump() string {
 		return fmt.Sprintf(now, list) + took // turn tells this trick of the tempting line
 	}
 	return fmt.Sprintf(now, list) + took + fmt.Sprintf(s.l.pick(" ; avec %s, %s", "; with %s, %s"), s.t, s.wins(s.c.Tempting.Line[0]))
+}
+
+// ruffLater tells the plan of keeping the last trumps: the first later trick of the best line
+// that an opponent leads in a plain suit and South ruffs ("; sur le dernier pli, Est entame
+// {card:8D} et tu coupes avec {card:QH}"); nothing when the line shows none.
+func (s story) ruffLater() string {
+	for i, tr := range s.c.Best.Line {
+		if i > 0 && len(tr.Cards) == 4 && tr.Leader.Team() == engine.EW && tr.Winner == engine.South &&
+			tr.Cards[0].Suit() != s.p.Trump && tr.WinningCard().Suit() == s.p.Trump {
+			return fmt.Sprintf(s.l.pick(" : sur %s, %s entame %s et tu coupes avec %s", ": on %s, %s leads %s and you ruff with %s"),
+				s.trickName(i), s.who(tr.Leader), card(tr.Cards[0], s.f), card(tr.WinningCard(), s.f))
+		}
+	}
+	return ""
 }
 
 func (s story) cash() string {

@@ -311,7 +311,7 @@ func (s seatStory) keepMaster(b, t string) string {
 	head := fmt.Sprintf(l.pick("Garde %s : c'est la carte maîtresse à %s (%s).", "Keep %s: it is the master card in %s (%s)."),
 		t, suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
 	parts := []string{head, s.trumpFacts()}
-	if r := s.ruffRisk(tc, t); r != "" {
+	if r := s.ruffRisk(tc, t, playedNow); r != "" {
 		parts = append(parts, r)
 	}
 	act := fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
@@ -322,23 +322,28 @@ func (s seatStory) keepMaster(b, t string) string {
 	return strings.Join(append(parts, act), " ")
 }
 
-// opponentMayRuff reports whether, in some consistent layout, East or West holds no card of suit
-// and a trump.
-func (s seatStory) opponentMayRuff(suit engine.Suit) bool {
+// ruffers are the opponents that, in some consistent layout, hold no card of suit and a trump.
+func (s seatStory) ruffers(suit engine.Suit) []engine.Seat {
 	lay, err := evaluate.NewLayouts(*s.pos)
 	if err != nil {
-		return false
+		return nil
 	}
-	may := false
+	may := map[engine.Seat]bool{}
 	lay.Each(func(h [4]engine.Set) bool {
 		for _, o := range []engine.Seat{engine.East, engine.West} {
 			if h[o].Of(suit) == 0 && h[o].Of(s.pos.Trump) != 0 {
-				may = true
+				may[o] = true
 			}
 		}
-		return !may
+		return len(may) < 2
 	})
-	return may
+	var out []engine.Seat
+	for _, o := range []engine.Seat{engine.East, engine.West} {
+		if may[o] {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // deSuit writes a suit after French "de", elided before a vowel ("de cœur ♥", "d'oros"); the
@@ -381,23 +386,52 @@ func (s seatStory) charge(b, t string) string {
 		parts = append(parts, fmt.Sprintf(l.pick("Tu ne peux pas compter sur %s plus tard : %s est encore dehors.", "You cannot count on %s later: %s is still out."), b, card(higher.First(), s.f)))
 	case higher != 0:
 		parts = append(parts, fmt.Sprintf(l.pick("Tu ne peux pas compter sur %s plus tard : %s sont encore dehors.", "You cannot count on %s later: %s are still out."), b, l.cardList(higher.Cards(), s.f)))
-	case bc.Suit() != pos.Trump && s.ruffRisk(bc, b) != "":
-		parts = append(parts, s.trumpFacts(), s.ruffRisk(bc, b))
+	case bc.Suit() != pos.Trump && s.ruffRisk(bc, b, keptLater) != "":
+		parts = append(parts, s.trumpFacts(), s.ruffRisk(bc, b, keptLater))
 	}
 	return strings.Join(parts, " ")
 }
 
-// ruffRisk says that an opponent could ruff c (written w), when in some consistent layout one
-// holds no card of its suit and a trump; "" otherwise.
-func (s seatStory) ruffRisk(c engine.Card, w string) string {
+// ruffRisk says that an opponent could ruff c (written w) when it is played then (when: "si tu le
+// gardes pour plus tard"): in some consistent layout one holds no card of its suit and a trump;
+// "" otherwise. When only one opponent may, it is named; its trumps are not hedged when every
+// layout gives it one (puzzles.TrumpsOf).
+func (s seatStory) ruffRisk(c engine.Card, w string, when [2]string) string {
 	l := s.l
+	rs := s.ruffers(c.Suit())
+	at := l.pick(when[0], when[1])
 	switch {
-	case !s.opponentMayRuff(c.Suit()):
+	case len(rs) == 0:
 		return ""
+	case s.pos.Unseen().Of(c.Suit()) == 0 && len(rs) == 1:
+		return fmt.Sprintf(l.pick("Plus personne d'autre n'a %s, et %s peut avoir encore de l'atout : il couperait %s %s.",
+			"Nobody else has any %s left, and %s may still hold a trump: they would ruff %s %s."),
+			deSuit(l, c.Suit(), s.f), s.who(rs[0], false), w, at)
 	case s.pos.Unseen().Of(c.Suit()) == 0:
-		return fmt.Sprintf(l.pick("Plus personne d'autre n'a %s : un adversaire qui a encore de l'atout couperait %s.",
-			"Nobody else has any %s left: an opponent who still holds a trump would ruff %s."), deSuit(l, c.Suit(), s.f), w)
+		return fmt.Sprintf(l.pick("Plus personne d'autre n'a %s : un adversaire qui a encore de l'atout couperait %s %s.",
+			"Nobody else has any %s left: an opponent who still holds a trump would ruff %s %s."), deSuit(l, c.Suit(), s.f), w, at)
+	case len(rs) == 1 && s.onlyTrumps(rs[0]):
+		return fmt.Sprintf(l.pick("%s n'a plus que de l'atout, tu le sais : il couperait %s %s.", "%s holds only trumps, as you know: they would ruff %s %s."),
+			s.who(rs[0], true), w, at)
+	case len(rs) == 1:
+		if tr, err := puzzles.TrumpsOf(s.pos, rs[0]); err == nil && tr.Always {
+			return fmt.Sprintf(l.pick("%s peut n'avoir plus %s : il couperait %s %s.", "%s may have no %s left: they would ruff %s %s."),
+				s.who(rs[0], true), deSuit(l, c.Suit(), s.f), w, at)
+		}
+		return fmt.Sprintf(l.pick("%s peut n'avoir plus %s et encore de l'atout : il couperait %s %s.", "%s may have no %s left and still hold a trump: they would ruff %s %s."),
+			s.who(rs[0], true), deSuit(l, c.Suit(), s.f), w, at)
 	}
-	return fmt.Sprintf(l.pick("Un adversaire peut n'avoir plus %s et encore de l'atout : il couperait %s.",
-		"An opponent may have no %s left and still hold a trump: they would ruff %s."), deSuit(l, c.Suit(), s.f), w)
+	return fmt.Sprintf(l.pick("Un adversaire peut n'avoir plus %s et encore de l'atout : il couperait %s %s.",
+		"An opponent may have no %s left and still hold a trump: they would ruff %s %s."), deSuit(l, c.Suit(), s.f), w, at)
 }
+
+// onlyTrumps reports whether every card seat holds is a trump known to be there.
+func (s seatStory) onlyTrumps(seat engine.Seat) bool {
+	return s.pos.Known[seat].Of(s.pos.Trump).Len() == s.pos.Counts()[seat]
+}
+
+// The moments a ruff risk is told for.
+var (
+	playedNow = [2]string{"si tu le joues maintenant", "if you lead it now"}
+	keptLater = [2]string{"si tu le gardes pour plus tard", "if you keep it for later"}
+)

@@ -97,30 +97,76 @@ func (s seatStory) northCard() string {
 func (s seatStory) readVoid(b, t string) string {
 	v, _ := puzzles.VoidRead(s.pos, s.pair)
 	l := s.l
-	did := l.pick("il s'est défaussé "+ofcard(v.Card, s.f), "they discarded "+card(v.Card, s.f))
-	if v.Card.Suit() == s.pos.Trump {
-		did = fmt.Sprintf(l.pick("il a coupé avec %s", "they ruffed with %s"), card(v.Card, s.f))
+	shown := s.voidShown(v)
+	has := s.trumpsLeft(v.Seat)
+	if has != "" {
+		shown += " " + has
+	}
+	if v.Seat == engine.North {
+		return shown + " " + s.northRuffs(b, t, has == "")
+	}
+	// The seat right after South has nobody of its side in the trick yet: South's card is master
+	// and a trump must go on it (P7). The seat after North may find its partner master (P4).
+	must := s.pos.Variant.Direction.Nth(engine.South, 1) == v.Seat
+	switch {
+	case must && has == "":
+		return shown + " " + fmt.Sprintf(l.pick("Si tu joues %s, il doit le couper s'il lui reste un atout (P7) ; joue plutôt %s.",
+			"If you lead %s, they must ruff it if they have a trump left (P7); play %s instead."), t, b)
+	case must:
+		return shown + " " + fmt.Sprintf(l.pick("Si tu joues %s, il doit le couper (P7) ; joue plutôt %s.",
+			"If you lead %s, they must ruff it (P7); play %s instead."), t, b)
+	case has == "":
+		return shown + " " + fmt.Sprintf(l.pick("Si tu joues %s, il pourra le couper s'il lui reste un atout ; joue plutôt %s.",
+			"If you lead %s, they can ruff it if they have a trump left; play %s instead."), t, b)
+	}
+	return shown + " " + fmt.Sprintf(l.pick("Si tu joues %s, il pourra le couper ; joue plutôt %s.",
+		"If you lead %s, they can ruff it; play %s instead."), t, b)
+}
+
+// voidShown tells the trick that showed v: a ruff, or a discard and why it was allowed with a
+// trump in hand (VoidRead keeps only a seat that may still hold one): its partner was master
+// (P4), or undertrumping is free (P6).
+func (s seatStory) voidShown(v puzzles.Void) string {
+	l, f := s.l, s.f
+	t := s.pos.History[v.Trick]
+	var before []engine.Card
+	for j := range t.Cards {
+		if s.pos.Variant.Direction.Nth(t.Leader, j) == v.Seat {
+			before = t.Cards[:j]
+		}
+	}
+	st := engine.ReadTrick(s.pos.Trump, before)
+	did := fmt.Sprintf(l.pick("il a coupé avec %s", "they ruffed with %s"), card(v.Card, f))
+	switch {
+	case v.Card.Suit() == s.pos.Trump:
+	case st.PartnerMaster:
+		did = l.pick("il s'est défaussé "+ofcard(v.Card, f)+" : son partenaire était maître, il n'était pas obligé de couper (P4)",
+			"they discarded "+card(v.Card, f)+": their partner was master, so they did not have to ruff (P4)")
+	case st.Trumped:
+		did = l.pick("il s'est défaussé "+ofcard(v.Card, f)+" sur la coupe d'un adversaire, ce qui est permis sans atout plus fort (P6)",
+			"they discarded "+card(v.Card, f)+" on an opponent's ruff, which is allowed without a higher trump (P6)")
+	default:
+		did = l.pick("il s'est défaussé "+ofcard(v.Card, f), "they discarded "+card(v.Card, f))
 	}
 	// A French table says « Est n'a plus de trèfle », not the bridge word « chicane ».
-	shown := fmt.Sprintf("%s n'a plus %s : %s, %s.", s.who(v.Seat, true), deSuit(l, v.Suit, s.f), l.trickNth(v.Trick+1), did)
 	if l == en {
-		shown = fmt.Sprintf("Read the void: %s %s did not follow to %s (%s).", l.trickNth(v.Trick+1), s.who(v.Seat, false), suitName(l, v.Suit, s.f), did)
+		return fmt.Sprintf("Read the void: %s %s did not follow to %s (%s).", l.trickNth(v.Trick+1), s.who(v.Seat, false), suitName(l, v.Suit, f), did)
 	}
-	has := s.trumpsLeft(v.Seat)
-	if v.Seat == engine.North {
-		if has == "" {
-			return shown + " " + fmt.Sprintf(l.pick("Joue %s : s'il lui reste un atout, il coupe ; %s ne lui donne pas cette chance.",
-				"Lead %s: if they have a trump left, they ruff; %s gives them no such chance."), b, t)
-		}
-		return shown + " " + has + " " + fmt.Sprintf(l.pick("Joue %s : il coupe ; %s ne lui donne pas cette chance.",
-			"Lead %s: they ruff; %s gives them no such chance."), b, t)
+	return fmt.Sprintf("%s n'a plus %s : %s, %s.", s.who(v.Seat, true), deSuit(l, v.Suit, f), l.trickNth(v.Trick+1), did)
+}
+
+// northRuffs tells what leading into North's void offers: North plays after one opponent, and
+// may ruff South's card; it must when that opponent follows higher (P7), and need not while
+// South's card holds the trick (P4).
+func (s seatStory) northRuffs(b, t string, hedge bool) string {
+	l := s.l
+	second := s.who(s.pos.Variant.Direction.Nth(engine.South, 1), false)
+	if hedge {
+		return fmt.Sprintf(l.pick("Joue %s : s'il lui reste un atout, ton partenaire pourra le couper, et il le devra si %s fournit plus fort (P7) ; %s ne lui donne pas cette chance.",
+			"Lead %s: if they have a trump left, your partner can ruff it, and must if %s follows higher (P7); %s gives them no such chance."), b, second, t)
 	}
-	if has == "" {
-		return shown + " " + fmt.Sprintf(l.pick("Si tu joues %s, il coupe s'il lui reste un atout ; joue plutôt %s.",
-			"If you lead %s, they ruff if they have a trump left; play %s instead."), t, b)
-	}
-	return shown + " " + has + " " + fmt.Sprintf(l.pick("Si tu joues %s, il coupe ; joue plutôt %s.",
-		"If you lead %s, they ruff; play %s instead."), t, b)
+	return fmt.Sprintf(l.pick("Joue %s : ton partenaire pourra le couper, et il le devra si %s fournit plus fort (P7) ; %s ne lui donne pas cette chance.",
+		"Lead %s: your partner can ruff it, and must if %s follows higher (P7); %s gives them no such chance."), b, second, t)
 }
 
 // trumpsLeft says what South can know of seat's trumps when every consistent layout agrees that
@@ -209,6 +255,11 @@ func (s seatStory) countTrumps(b, t string) string {
 		act = s.sameTrick(out.First(), beaten) + " " + s.firstSide()
 	case partnerHas:
 		act = fmt.Sprintf(l.pick("Les adversaires n'ont plus d'atout : garde %s et joue %s.", "The opponents have no trump left: keep %s and play %s."), t, b)
+	case beaten && holder == opponentHolds && s.namedHolder(out.First()) != engine.NoSeat:
+		// The head named the holder already ("Ouest a donc …"): say what it does, not who it is.
+		act = fmt.Sprintf(l.pick("%s bat %s : si tu joues %s, %s doit monter (P2) et prend le pli. Joue plutôt %s.",
+			"%s beats %s: if you lead %s, %s must go over it (P2) and takes the trick. Play %s instead."),
+			capCard(out.First(), s.f), t, t, s.who(s.namedHolder(out.First()), false), b)
 	case beaten && holder == opponentHolds:
 		act = fmt.Sprintf(l.pick("Cet atout est chez un adversaire et il bat %s : ne le joue pas, joue %s.",
 			"That trump is an opponent's and it beats %s: do not play it, play %s."), t, b)
@@ -237,6 +288,20 @@ const (
 	partnerHolds         // North in every layout: known, or shown by the others' voids
 	opponentHolds        // East or West in every layout
 )
+
+// namedHolder is the seat that the point's head names as holding x: known to hold it, or the one
+// seat left that may (trumpDeduction's "a donc"); NoSeat when the head names nobody.
+func (s seatStory) namedHolder(x engine.Card) engine.Seat {
+	for _, seat := range []engine.Seat{engine.North, engine.East, engine.West} {
+		if s.pos.Known[seat].Has(x) {
+			return seat
+		}
+	}
+	if facts, only, rest := s.trumpDeduction(engine.NoSeat); facts != "" && rest.Has(x) {
+		return only
+	}
+	return engine.NoSeat
+}
 
 // lastTrumpHolder says who may hold out, the one trump South cannot see.
 func (s seatStory) lastTrumpHolder(out engine.Set) int {
