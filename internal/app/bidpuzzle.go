@@ -31,6 +31,7 @@ var bidMessages = map[string]Text{
 	"bid.figures":   {"Prendre à {suit} : contrat gagné dans {pct} donnes sur 100 ; écart moyen {take} en prenant, {pass} en passant (différence {diff} ± {margin} à 95 %, {samples} donnes simulées).", "Taking with {suit}: contract made in {pct} deals out of 100; mean difference {take} when taking, {pass} when passing (difference {diff} ± {margin} at 95%, {samples} simulated deals)."},
 	FieldBid:        {"numéro du choix", "choice number"},
 	"bid.keys":      {"(touches 1 à {n})", "(keys 1 to {n})"},
+	"bid.keys.two":  {"(touches 1 ou 2)", "(keys 1 or 2)"},
 	"bid.err":       {"Choisis un numéro de 1 à {n} (ou prendre, passer), pas « {text} ».", "Choose a number from 1 to {n} (or take, pass), not \"{text}\"."},
 }
 
@@ -51,6 +52,14 @@ func BidChoices(p *puzzles.Puzzle) []BidChoice {
 		out = append(out, BidChoice{Take: true, Suit: s})
 	}
 	return append(out, BidChoice{Suit: engine.NoSuit})
+}
+
+// BidKeys says which keys choose among n choices: "(touches 1 à 4)", "(touches 1 ou 2)".
+func BidKeys(l Lang, n int) string {
+	if n == 2 {
+		return T(l, "bid.keys.two")
+	}
+	return T(l, "bid.keys", "n", n)
 }
 
 // BidChoiceText words a choice: "Prendre", "Prendre à cœur (♥ H)", "Passer".
@@ -86,9 +95,9 @@ func bidInfo(l Lang, d Display, p *puzzles.Puzzle) []string {
 	case len(before) == 0:
 		lines = append(lines, T(l, "bid.first2"))
 	case p.Round == 1:
-		lines = append(lines, T(l, "bid.before1", "seats", strings.Join(before, ", "), "n", len(before)))
+		lines = append(lines, T(l, "bid.before1", "seats", joinAnd(l, before), "n", len(before)))
 	default:
-		lines = append(lines, T(l, "bid.before2", "seats", strings.Join(before, ", "), "n", len(before)))
+		lines = append(lines, T(l, "bid.before2", "seats", joinAnd(l, before), "n", len(before)))
 	}
 	var choices []string
 	for i, c := range BidChoices(p) {

@@ -111,6 +111,10 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 			return T(l, "pz.best.right"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best])
 		}
 		c := chosen.First()
+		if _, legal := a.Values[c]; !legal { // a card that may not be played has no value: say why not (§3)
+			_, rule := p.Variant.Legal(p.Trump, engine.SetOf(p.Hands[engine.South]...), p.Trick)
+			return T(l, "pz.best.illegal"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "rule", rule)
+		}
 		return T(l, "pz.best.wrong"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
 	}
 	key := "pz.wrong"

@@ -249,7 +249,7 @@ var messages = explain.Catalogue{
 	"pr.bids":                {"Enchères : {bids}", "Bids: {bids}"},
 	"pr.bid.take":            {"{seat} prend à {suit}", "{seat} takes {suit}"}, // {suit} is the suit's name: "prend à cœur", "prend à copas"
 	"pr.bid.pass":            {"{seat} passe", "{seat} passes"},
-	"pr.bid.round1":          {"1er tour (T4) : p pour prendre à {suit} (la couleur de la retourne), Espace pour passer.", "Round 1 (T4): p to take {suit} (the retourne's suit), Space to pass."},
+	"pr.bid.round1":          {"1er tour (T4) : 1 ou p pour prendre à {suit} (la couleur de la retourne), Espace pour passer.", "Round 1 (T4): 1 or p to take {suit} (the retourne's suit), Space to pass."},
 	"pr.bid.round2":          {"2e tour (T5) : tape le numéro de l'atout que tu nommes ({suits}), ou Espace pour passer.", "Round 2 (T5): type the number of the trump suit you name ({suits}), or Space to pass."},
 	"pr.bid.bad":             {"« {key} » : au 2e tour on nomme une autre couleur que celle de la retourne ({suit}), ou on passe (T5).", "\"{key}\": in round 2 one names a suit other than the retourne's ({suit}), or passes (T5)."},
 	"pr.turn":                {"À toi : joue une carte (1 à {n}, ou ←/→ puis Entrée).", "Your turn: play a card (1 to {n}, or ←/→ then Enter)."},
@@ -264,7 +264,7 @@ var messages = explain.Catalogue{
 	"pr.belote.on":           {"tu la diras", "you will say it"},
 	"pr.belote.off":          {"tu ne la dis pas", "you are not saying it"},
 	"pr.belote.said":         {"{seat} : « {word} ! » avec {card} (B1).", "{seat}: \"{word}!\" with {card} (B1)."},
-	"pr.declared":            {"{seat} annonce {list}", "{seat} declares {list}"},
+	"pr.declared":            {"{seat} annonce : {list}", "{seat} declares: {list}"},
 	"pr.last":                {"Pli {trick} : {cards} — gagné par {seat} ({points} {points|point|points}, W1).", "Trick {trick}: {cards} — won by {seat} ({points} {points|point|points}, W1)."},
 	"pr.dealover":            {"Donne terminée. Entrée : donne suivante.", "Deal over. Enter: next deal."},
 	"pr.passed":              {"Tout le monde a passé deux fois : les cartes sont ramassées et le donneur suivant redonne (T6).", "Everyone passed twice: the cards are gathered and the next dealer deals anew (T6)."},

@@ -13,6 +13,22 @@ var dealNoteMessages = map[string]Text{
 	"deal.contract.beat": {"le preneur doit battre la défense", "the taker must beat the defence"},
 	"deal.ann.yes":       {"avec annonces", "with announcements"},
 	"deal.ann.no":        {"sans annonces", "no announcements"},
+	"plain.dealer.only":  {"Donneur : {dealer}.", "Dealer: {dealer}."},
 }
 
 func init() { addMessages(dealNoteMessages) }
+
+// The verdicts on a card that may not be played, in a best or seat puzzle (the table lets it be
+// picked: the legal set is part of what is asked).
+var illegalMessages = map[string]Text{
+	"pz.best.illegal": {"Faux : tu ne peux pas jouer {card} ici ({rule}). La meilleure carte est {cards} : {points} points pour NS d'ici la fin.",
+		"Wrong: you may not play {card} here ({rule}). The best card is {cards}: {points} points for NS to the end."},
+	"pz.best.illegal.many": {"Faux : tu ne peux pas jouer {card} ici ({rule}). Les meilleures cartes sont {cards} : {points} points pour NS d'ici la fin.",
+		"Wrong: you may not play {card} here ({rule}). The best cards are {cards}: {points} points for NS to the end."},
+	"seat.illegal": {"Faux : tu ne peux pas jouer {card} ici ({rule}). La meilleure carte est {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin.",
+		"Wrong: you may not play {card} here ({rule}). The best card is {cards}: {mean} {n|point|points} on average for NS to the end."},
+	"seat.illegal.many": {"Faux : tu ne peux pas jouer {card} ici ({rule}). Les meilleures cartes sont {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin.",
+		"Wrong: you may not play {card} here ({rule}). The best cards are {cards}: {mean} {n|point|points} on average for NS to the end."},
+}
+
+func init() { addMessages(illegalMessages) }

@@ -78,7 +78,11 @@ func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 	if correct {
 		return T(l, "seat.right"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean))
 	}
-	got, _ := r.Of(chosen)
+	got, legal := r.Of(chosen)
+	if !legal && a.Pos != nil { // a card that may not be played has no mean: say why not (§3)
+		_, rule := a.Pos.Variant.Legal(a.Pos.Trump, a.Pos.Hand, a.Pos.Trick.Cards)
+		return T(l, "seat.illegal"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean), "card", d.Name(chosen), "rule", rule)
+	}
 	return T(l, "seat.wrong"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean),
 		"card", d.Name(chosen), "got", decimal(l, r.Mean(got)))
 }

@@ -161,7 +161,11 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 			dl.line(line)
 		}
 	}
-	dl.table(s.Table, s.Hand, handKey(p))
+	t := s.Table
+	if p.Kind == puzzles.KindBid {
+		t.Dealer = engine.NoSeat // the bid lines under the hand name the dealer (app.PuzzleInfo)
+	}
+	dl.table(t, s.Hand, handKey(p))
 	for _, line := range app.PuzzleInfo(l, d, p) {
 		dl.line(line)
 	}

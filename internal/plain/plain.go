@@ -200,9 +200,15 @@ func (dl *Dialogue) nextSeed() uint64 {
 func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
 	l := dl.l
 	d := app.Display{Lang: dl.l, Face: t.Face, ASCII: dl.d.ASCII} // the table's own face (a lesson diagram may be Spanish)
-	dl.say("%s %s (%s)", app.T(l, "table.trump"), d.SuitSign(t.Trump), d.SuitName(t.Trump))
-	if t.Dealer < engine.NoSeat {
+	// No trump yet while a deal is bid: nothing to say.
+	if t.Trump < engine.NoSuit {
+		dl.say("%s %s (%s)", app.T(l, "table.trump"), d.SuitSign(t.Trump), d.SuitName(t.Trump))
+	}
+	switch {
+	case t.Dealer < engine.NoSeat && t.Taker < engine.NoSeat:
 		dl.line(app.T(l, "plain.dealer", "dealer", app.SeatName(l, t.Dealer), "taker", app.SeatName(l, t.Taker)))
+	case t.Dealer < engine.NoSeat:
+		dl.line(app.T(l, "plain.dealer.only", "dealer", app.SeatName(l, t.Dealer)))
 	}
 	if len(t.Trick) > 0 {
 		var parts []string

@@ -29,7 +29,7 @@ func TestBidPuzzleKeys(t *testing.T) {
 	hs.waitFor("puzzles · kind: all")
 	p := firstBid(t, hs.ui, true)
 	hs.do(func() { hs.ui.push(newPuzzleScreen(hs.ui, []*puzzles.Puzzle{p}, 0)) })
-	hs.waitFor("Puzzle 1/1 · "+p.ID, "1. Take", "2. Pass", "(keys 1 to 2)")
+	hs.waitFor("Puzzle 1/1 · "+p.ID, "1. Take", "2. Pass", "(keys 1 or 2)")
 	hs.runes("1")
 	hs.waitFor("Right! Answer: Take")
 

@@ -12,42 +12,53 @@ import (
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-// A lesson exercise dealt in classique tells a marocaine learner, above its question, what the deal
-// changes (French cards, clockwise, K3); the note goes with the question once answered, and a
-// classique learner reads none.
+// A lesson exercise dealt in another variant tells the learner, above its question, what the
+// deal changes; the note goes with the question once answered. A learner of the exercise's own
+// variant reads none.
 func TestDealNoteAboveTheQuestion(t *testing.T) {
-	for _, variant := range []string{"marocaine", "classique"} {
-		t.Run(variant, func(t *testing.T) {
-			opts := testOptions(t, app.FR)
-			opts.Settings.Variant = variant
-			hs := start(t, opts, 80, 24)
-			// The first lesson that shows this learner a classique bid exercise (lessons 24 and 34
-			// give marocaine learners Spanish-deck twins of theirs as they get them).
-			lib, _ := hs.ui.library()
-			id, step := "", -1
+	lib, _ := New(testOptions(t, app.FR)).library()
+	type found struct {
+		learner, lesson string
+		step            int
+		shown           *engine.Variant
+	}
+	find := func(same bool) *found {
+		for _, learner := range engine.BuiltinNames {
 			for _, ls := range lib.Lessons {
-				for i, st := range ls.StepsFor(variant) {
-					if step < 0 && st.Puzzle != nil && st.Puzzle.Kind == puzzles.KindBid && st.Puzzle.Variant.Name == "classique" {
-						id, step = ls.ID, i
+				for i, st := range ls.StepsFor(learner) {
+					if st.Puzzle != nil && st.Puzzle.Kind == puzzles.KindBest && st.Puzzle.View != puzzles.ViewSeat && (st.Puzzle.Variant.Name == learner) == same {
+						return &found{learner, ls.ID, i, st.Puzzle.Variant}
 					}
 				}
 			}
-			require.GreaterOrEqual(t, step, 0, "a classique bid exercise shown in %s", variant)
-			hs.do(func() { hs.ui.openLesson(id, step) })
-			note := app.DealNote(app.FR, engine.MustBuiltin(variant), engine.MustBuiltin("classique"), "")
-			scr := hs.waitFor("Prends-tu")
-			if variant == "classique" {
-				assert.Empty(t, note)
-				assert.NotContains(t, scr, "Donne classique")
-				return
+		}
+		return nil
+	}
+	for _, same := range []bool{false, true} {
+		f := find(same)
+		require.NotNil(t, f, "a best exercise in its learner's variant: %v", same)
+		opts := testOptions(t, app.FR)
+		opts.Settings.Variant = f.learner
+		hs := start(t, opts, 80, 24)
+		hs.do(func() { hs.ui.openLesson(f.lesson, f.step) })
+		hs.waitFor("Quelle carte")
+		note := app.DealNote(app.FR, engine.MustBuiltin(f.learner), f.shown, "")
+		if same {
+			assert.Empty(t, note)
+			assert.NotContains(t, hs.screen(), "Donne "+f.shown.Name)
+			continue
+		}
+		require.NotEmpty(t, note)
+		scr := hs.waitFor(note)
+		// The note comes before the question.
+		assert.Less(t, strings.Index(flow(scr), flow(note)), strings.Index(flow(scr), "Quelle carte"))
+		hs.do(func() { // a first answer, and the second try when it was wrong: the verdict
+			pv := hs.ui.stack.Top().(*lessonPlayer).pv
+			if pv.enter(); pv.s.Verdict == nil {
+				pv.enter()
 			}
-			require.Contains(t, note, "cartes françaises")
-			scr = hs.waitFor(note)
-			// The note comes before the question.
-			assert.Less(t, strings.Index(flow(scr), flow(note)), strings.Index(flow(scr), "Prends-tu"))
-			hs.runes("12") // a right first answer, or a wrong one and the second try: the verdict
-			hs.waitGone("Donne classique")
 		})
+		hs.waitGone("Donne " + f.shown.Name)
 	}
 }
 

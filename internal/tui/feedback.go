@@ -18,6 +18,11 @@ type feedbackView struct {
 	top   int
 	shown int // rows drawn at the last Draw
 	total int // wrapped lines at the last Draw
+	// wrapped caches Lines at width wrappedW (0: none): a screen is drawn at every key and every
+	// scroll step, and the puzzle view measures the text before each drawing too.
+	wrapped     []string
+	wrappedLead int
+	wrappedW    int
 }
 
 func newFeedbackView() *feedbackView { return &feedbackView{Box: tview.NewBox()} }
@@ -26,6 +31,7 @@ func newFeedbackView() *feedbackView { return &feedbackView{Box: tview.NewBox()}
 // to be seen without scrolling, and scrolls back to the top.
 func (f *feedbackView) Set(paras []string, lead int) {
 	f.paras, f.Lead, f.top = paras, min(lead, len(paras)), 0
+	f.wrappedW = 0
 }
 
 // SetText replaces the text with one paragraph per line, none of them lead.
@@ -45,6 +51,10 @@ func textWidth(w int) int { return max(w-1, 8) }
 
 // Lines wraps the paragraphs at width w (the box's), and says how many lines the lead takes.
 func (f *feedbackView) Lines(w int) (lines []string, lead int) {
+	if w == f.wrappedW && w > 0 {
+		return f.wrapped, f.wrappedLead
+	}
+	defer func() { f.wrapped, f.wrappedLead, f.wrappedW = lines, lead, w }()
 	for i, p := range f.paras {
 		lines = append(lines, wrap(p, textWidth(w))...)
 		if i == f.Lead-1 {

@@ -17,7 +17,7 @@ import (
 type puzzleView struct {
 	ui     *UI
 	flex   *tview.Flex
-	lead   *tview.TextView
+	lead   *feedbackView // a lesson step's lead-in: scrolled with ↑/↓ when longer than its rows
 	prompt *tview.TextView
 	table  *CardTable
 	tricks *trickRecord // a seat puzzle's finished tricks, beside the table
@@ -31,6 +31,7 @@ type puzzleView struct {
 	note       string
 	noted      bool
 	promptText string      // the prompt's text without the note
+	leading    bool        // the lead-in shows (a lesson step's, until answered)
 	tableRow   *tview.Flex // the table, and the tricks beside it
 	info       *tview.TextView
 	input      *tview.InputField
@@ -46,7 +47,7 @@ type puzzleView struct {
 
 func newPuzzleView(u *UI) *puzzleView {
 	tv := func() *tview.TextView { return tview.NewTextView().SetWrap(true).SetWordWrap(true) }
-	pv := &puzzleView{ui: u, lead: tv(), prompt: tv().SetDynamicColors(true), info: tv(), feedback: newFeedbackView(), input: tview.NewInputField()}
+	pv := &puzzleView{ui: u, lead: newFeedbackView(), prompt: tv().SetDynamicColors(true), info: tv(), feedback: newFeedbackView(), input: tview.NewInputField()}
 	pv.table = NewCardTable(u)
 	pv.tricks = newTrickRecord(pv.table)
 	pv.tableRow = tview.NewFlex()
@@ -124,10 +125,12 @@ func (pv *puzzleView) redraw() {
 	l, p := pv.ui.lang, pv.s.P
 	d := pv.ui.display(p.Face())
 	lead := d.Text(pv.leadText)
-	pv.lead.SetText(lead)
+	if lead != pv.lead.Text() {
+		pv.lead.SetText(lead)
+	}
 	prompt := d.Text(p.Prompt)
 	if pv.choosesBid() {
-		prompt += "  " + app.T(l, "bid.keys", "n", len(app.BidChoices(p)))
+		prompt += "  " + app.BidKeys(l, len(app.BidChoices(p)))
 	} else if !pv.s.Picks() {
 		prompt += "  " + app.FieldsHint(l, pv.s.Fields())
 	} else if p.Kind == puzzles.KindLegal {
@@ -146,8 +149,9 @@ func (pv *puzzleView) redraw() {
 	pv.flex.Clear()
 	pv.wrapped, pv.fixed = pv.wrapped[:0], 0
 	// Once answered, the lesson's lead-in (read already) gives its room to the feedback.
-	if lead != "" && pv.s.Verdict == nil {
-		pv.addWrapped(pv.lead, lead, 4)
+	pv.leading = lead != "" && pv.s.Verdict == nil
+	if pv.leading {
+		pv.flex.AddItem(pv.lead, pv.leadRows(pv.width, 0), 0, false)
 	}
 	if pv.s.Verdict == nil { // once answered, the question (read already) gives its room too
 		pv.add(wrappedText{view: pv.prompt, text: prompt, noted: true})
@@ -216,25 +220,55 @@ func wrappedRows(text string, w, limit int) int {
 	return n
 }
 
-// fit sizes the wrapped texts at the width the flex is drawn at: a wide terminal leaves no blank
-// rows under a short prompt, and gives them to the feedback. The deal note shows unless the
-// feedback (a "why?" asked before answering) would then have less room than its lead. It is the
-// flex's draw function, which changes no inner rectangle.
+// fit sizes the texts at the width the flex is drawn at: a wide terminal leaves no blank rows
+// under a short prompt, and gives them to the feedback. The lead-in takes up to 4 rows, more when
+// the screen has them (scrolled with ↑/↓ otherwise); the deal note shows unless the feedback (a
+// "why?" asked before answering) would then have less room than its lead. It is the flex's draw
+// function, which changes no inner rectangle.
 func (pv *puzzleView) fit(_ tcell.Screen, x, y, w, h int) (int, int, int, int) {
 	pv.width = w
-	noted := pv.note != ""
-	if _, lead := pv.feedback.Lines(w); noted && pv.feedback.Text() != "" {
-		used := pv.fixed
-		for _, t := range pv.wrapped {
-			used += pv.rows(t, w, true)
-		}
-		noted = h-used >= max(lead, 1)
+	need := 0 // the rows the feedback must have
+	if pv.feedback.Text() != "" {
+		_, lead := pv.feedback.Lines(w)
+		need = max(lead, 1)
 	}
+	used := func(noted bool) int {
+		n := pv.fixed
+		for _, t := range pv.wrapped {
+			n += pv.rows(t, w, noted)
+		}
+		if pv.leading {
+			n += pv.leadRows(w, 0)
+		}
+		return n
+	}
+	noted := pv.note != "" && (need == 0 || h-used(true) >= need)
 	pv.showNote(noted)
 	for _, t := range pv.wrapped {
 		pv.flex.ResizeItem(t.view, pv.rows(t, w, noted), 0)
 	}
+	if pv.leading {
+		pv.flex.ResizeItem(pv.lead, pv.leadRows(w, h-used(noted)+pv.leadRows(w, 0)-need), 0)
+	}
 	return x, y, w, h
+}
+
+// leadRows is the rows of the lead-in at width w: its lines, at most 4 or room when room is more.
+func (pv *puzzleView) leadRows(w, room int) int {
+	if w < 20 {
+		w = MinWidth - 4
+	}
+	lines, _ := pv.lead.Lines(w)
+	return min(len(lines), max(4, room))
+}
+
+// scrolled is the text the scroll keys move: the feedback, or the lead-in while there is no
+// feedback and the lead-in has more to read.
+func (pv *puzzleView) scrolled() *feedbackView {
+	if pv.feedback.Text() == "" && pv.leading && pv.lead.More() {
+		return pv.lead
+	}
+	return pv.feedback
 }
 
 // showNote words the prompt's view (which reads colour tags): the deal note, when shown, on its
@@ -292,7 +326,7 @@ func (pv *puzzleView) focus() {
 func (pv *puzzleView) keys() KeyMap {
 	km := handKeys(pv.handCards, pv.move, pv.pick, pv.enter, pv.why)
 	km[3].Typing = true // Enter also answers from the text field
-	km = append(scrollKeys(func() *feedbackView { return pv.feedback }), km...)
+	km = append(scrollKeys(pv.scrolled), km...)
 	return append(km, Binding{Runes: " ", Label: "Space", Help: "key.tick", Action: func(rune) { pv.tick() }},
 		Binding{Key: tcell.KeyF3, Runes: "r", Label: "r/F3", Help: "key.rule", Typing: true, Action: func(rune) { pv.ui.push(newRulesScreen(pv.ui, pv.rule())) }})
 }

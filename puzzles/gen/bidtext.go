@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -31,34 +32,40 @@ func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
 }
 
 // bidIdea says in words what the simulation found (a sentence without its final stop: the rule
-// ids come before it): how often the contract is made, and why passing can be worth more even so
-// (a failure gives the defence at least 162 points, K6; a later seat may still take). 90 % of made
-// contracts is a clear take; below half, most contracts fail; below 65 %, a pass is told the make
-// rate is only just over half.
+// ids come before it): how often the contract fails, as "une fois sur N" nearest to the
+// simulation's failure share (failureFractions), and why passing can be worth more even so (a failure
+// gives the defence at least 162 points, K6; a later seat may still take). Under 7.5 % of failures
+// a take is clear; from half of them, most contracts fail.
 func bidIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
+	fail := 1 - a.MakeRate
+	n := failureN(fail)
+	often := failureWords(l, n)
 	switch {
-	case a.Take && a.MakeRate >= 0.9:
+	case a.Take && fail < clearFailure:
 		return l.pick("Le contrat réussit presque à chaque fois : c'est une prise nette",
 			"The contract is made almost every time: a clear take")
-	case a.Take && a.MakeRate < 0.5:
+	case a.Take && fail > 0.5:
 		return l.pick("Le contrat chute plus d'une fois sur deux, et pourtant prendre rapporte plus que passer en moyenne",
 			"The contract fails more than half the time, and yet taking brings more than passing on average")
 	case a.Take:
-		return l.pick("Le contrat chute parfois, mais ce que la prise rapporte quand elle réussit couvre ses chutes : prendre vaut mieux que passer",
-			"The contract sometimes fails, but what the take brings when it is made covers its failures: taking beats passing")
+		return fmt.Sprintf(l.pick("Le contrat chute %s, mais ce que la prise rapporte quand elle réussit couvre ses chutes : prendre vaut mieux que passer",
+			"The contract fails %s, but what the take brings when it is made covers its failures: taking beats passing"), often)
 	}
 	// French names the failure with its word, "dedans", in the sentence; English glosses it.
 	var s string
 	switch {
-	case a.MakeRate < 0.5:
+	case fail < clearFailure:
+		s = l.pick("Le contrat réussirait presque à chaque fois, et pourtant passer rapporte plus en moyenne",
+			"The contract would be made almost every time, and yet passing brings more on average")
+	case fail > 0.5:
 		s = l.pick("Le contrat chuterait plus d'une fois sur deux, et chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
 			"The contract would fail more than half the time, and each failure (dedans) gives the opponents at least 162 points")
-	case a.MakeRate < 0.65:
-		s = l.pick("Le contrat ne réussirait qu'à peine plus d'une fois sur deux, et chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
-			"The contract would be made only just over half the time, and each failure (dedans) gives the opponents at least 162 points")
+	case failureFractions[n].share <= 0.25: // one deal in four or fewer: few failures, each too dear
+		s = fmt.Sprintf(l.pick("Le contrat ne chuterait qu'%s, mais c'est encore trop : chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
+			"The contract would fail only %s, but that is still too often: each failure (dedans) gives the opponents at least 162 points"), often)
 	default:
-		s = l.pick("Le contrat réussirait souvent, mais pas assez : chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
-			"The contract would often be made, but not often enough: each failure (dedans) gives the opponents at least 162 points")
+		s = fmt.Sprintf(l.pick("Le contrat chuterait %s, et chaque fois que tu serais dedans, l'adversaire marquerait au moins 162 points",
+			"The contract would fail %s, and each failure (dedans) gives the opponents at least 162 points"), often)
 	}
 	if pos.Round == 1 || pos.Dealer != engine.South {
 		// Someone speaks after South, or the second round follows: a pass leaves them the take.
@@ -66,6 +73,46 @@ func bidIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
 			". And if you pass, another player, maybe your partner, may still take")
 	}
 	return s
+}
+
+// clearFailure is the failure share under which a contract is made "almost every time" (fewer
+// than one deal in thirteen).
+const clearFailure = 0.075
+
+// failureFractions are the shares a failure rate is told as: one deal in two, two in five, then
+// one in N from 3 to 10.
+var failureFractions = []struct {
+	share  float64
+	fr, en string
+}{
+	{1.0 / 2, "près d'une fois sur deux", "nearly one deal in two"},
+	{2.0 / 5, "environ deux fois sur cinq", "about two deals in five"},
+	{1.0 / 3, "environ une fois sur trois", "about one deal in three"},
+	{1.0 / 4, "environ une fois sur quatre", "about one deal in four"},
+	{1.0 / 5, "environ une fois sur cinq", "about one deal in five"},
+	{1.0 / 6, "environ une fois sur six", "about one deal in six"},
+	{1.0 / 7, "environ une fois sur sept", "about one deal in seven"},
+	{1.0 / 8, "environ une fois sur huit", "about one deal in eight"},
+	{1.0 / 9, "environ une fois sur neuf", "about one deal in nine"},
+	{1.0 / 10, "environ une fois sur dix", "about one deal in ten"},
+}
+
+// failureN is the index in failureFractions of the share nearest to the failure share fail (24 %
+// is "environ une fois sur quatre"), so that the words match the figures the trainer shows beside
+// them.
+func failureN(fail float64) int {
+	best := 0
+	for n, f := range failureFractions {
+		if math.Abs(fail-f.share) < math.Abs(fail-failureFractions[best].share) {
+			best = n
+		}
+	}
+	return best
+}
+
+// failureWords says the fraction failureN found.
+func failureWords(l lang, n int) string {
+	return l.pick(failureFractions[n].fr, failureFractions[n].en)
 }
 
 // RewordBid rewrites the prompt and the point of a bid puzzle from its position and its stored

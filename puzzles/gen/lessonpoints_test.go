@@ -26,9 +26,8 @@ var generatedLessonSteps = map[string][]int{
 	"dix-de-der":           {2, 3, 4, 5, 6, 7, 8, 9},
 	"playing-the-belote":   {4, 5},
 	"opening-lead":         {2, 3},
-	"keeping-a-ten":        {2, 3, 4},
-	"unblocking":           {3},
-	"announcing":           {2, 3, 4},
+	"keeping-a-ten":        {5, 6, 7, 8},
+	"unblocking":           {4, 5},
 	"playing-to-the-score": {3, 4, 5},
 }
 

@@ -1,0 +1,53 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/puzzles"
+)
+
+// A card that may not be played, picked in a best puzzle (open or seat), is told as such with the
+// rule that forbids it, never as a card worth 0 points.
+func TestIllegalPickSaysWhy(t *testing.T) {
+	var p *puzzles.Puzzle
+	var bad engine.Card
+	for _, q := range builtinPuzzles(t) {
+		if q.Kind != puzzles.KindBest || q.View == puzzles.ViewSeat {
+			continue
+		}
+		hand := engine.SetOf(q.Hands[engine.South]...)
+		if legal, _ := q.Variant.Legal(q.Trump, hand, q.Trick); legal != hand {
+			p, bad = q, (hand &^ legal).First()
+			break
+		}
+	}
+	require.NotNil(t, p, "a best puzzle where a card of the hand is not legal")
+	_, rule := p.Variant.Legal(p.Trump, engine.SetOf(p.Hands[engine.South]...), p.Trick)
+	v, err := puzzles.Check(p, puzzles.Attempt{Cards: []engine.Card{bad}})
+	require.NoError(t, err)
+	d := Display{Lang: FR, Face: p.Face()}
+	first := puzzleVerdict(FR, d, p, v, engine.SetOf(bad))
+	assert.Contains(t, first, "tu ne peux pas jouer "+d.Name(bad)+" ici ("+rule.String()+")")
+	assert.NotContains(t, first, "n'en fais que")
+
+	for seed := range uint64(40) {
+		_, a, ok := seatMoment(t, learnerDeal(t, "classique", seed).Deal, 4)
+		if !ok {
+			continue
+		}
+		hand := a.Pos.Hand
+		legal, rule := a.Pos.Variant.Legal(a.Pos.Trump, hand, a.Pos.Trick.Cards)
+		if legal == hand {
+			continue
+		}
+		c := (hand &^ legal).First()
+		en := Display{Lang: EN}
+		assert.Contains(t, SeatVerdict(EN, en, a, false, c), "you may not play "+en.Name(c)+" here ("+rule.String()+")")
+		return
+	}
+	t.Fatal("no seat moment with a card that may not be played in 40 deals")
+}
