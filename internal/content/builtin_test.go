@@ -171,3 +171,30 @@ func TestEveryBestPuzzleTeachesAMotif(t *testing.T) {
 	assert.GreaterOrEqual(t, n, 150)
 	assert.GreaterOrEqual(t, seat, 60)
 }
+
+// TestStrategyLessonsHaveThreeExercisesInEachVariant: a strategy lesson (24–34) whose exercises
+// are split by variant (a Spanish-deck twin shown only in marocaine, the French-card one in the
+// others) still gives at least three exercises to a learner of every variant it applies to.
+func TestStrategyLessonsHaveThreeExercisesInEachVariant(t *testing.T) {
+	lib, _ := LoadBuiltin()
+	n := 0
+	for _, l := range lib.Lessons {
+		if l.Order < 24 {
+			continue
+		}
+		for _, v := range engine.BuiltinNames {
+			if !l.AppliesTo(v) {
+				continue
+			}
+			ex := 0
+			for _, st := range l.StepsFor(v) {
+				if st.Puzzle != nil {
+					ex++
+				}
+			}
+			n++
+			assert.GreaterOrEqual(t, ex, 3, "lesson %s shows %d exercises in %s", l.ID, ex, v)
+		}
+	}
+	assert.Positive(t, n)
+}

@@ -21,11 +21,10 @@ import (
 // (MotifPoint) word for word, maybe followed by sentences of the lesson's own (lesson 31's score
 // sentences). Re-word one with the generator when a template changes, and list it here.
 var generatedLessonSteps = map[string][]int{
-	"taking":             {5, 6, 7},
-	"drawing-trumps":     {2, 3, 4},
-	"charging":           {2, 4, 5},
-	"dix-de-der":         {2, 3, 4, 5},
-	"playing-the-belote": {3, 4},
+	"drawing-trumps":     {2, 3, 6, 7},
+	"charging":           {2, 3, 4, 5, 6, 7, 8, 9},
+	"dix-de-der":         {2, 3, 4, 5, 6, 7, 8, 9},
+	"playing-the-belote": {4, 5},
 	"opening-lead":       {2, 3},
 	"keeping-a-ten":      {5, 6, 7, 8},
 }
