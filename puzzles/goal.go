@@ -29,9 +29,6 @@ func (g *Goal) Score(p *Puzzle, pts int) (engine.Score, error) { return p.Varian
 // layouts, as a share of them, than any other legal card (10 points of percentage).
 const GoalMinShare = 0.10
 
-// goalKeys are the keys of a goal puzzle, beside seatKeys.
-var goalKeys = []string{"goal", "belote"}
-
 // readGoal reads `goal = "contract"` and `belote` of a ViewSeat best puzzle whose position is
 // read (p.Seen): the taker seat is required, the belote must be one its team could say (B1, B2),
 // and the need is worked out by the engine (NewGoal).
