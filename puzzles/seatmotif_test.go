@@ -109,6 +109,10 @@ func TestSeatMotifDetectors(t *testing.T) {
 		if p.Motif == KeepMaster {
 			assert.True(t, IsMaster(p.Seen, pair.Tempting), p.ID)
 			assert.False(t, IsMaster(p.Seen, pair.Best), p.ID)
+			assert.NotEqual(t, p.Trump, pair.Tempting.Suit(), "%s: a plain master", p.ID)
+		}
+		if p.Motif == KeepMaster || p.Motif == CountTrumps {
+			assert.False(t, PairHolds(DixDeDer, p.Seen, pair), "%s: a dix de der taught as %s", p.ID, p.Motif)
 		}
 	}
 }
