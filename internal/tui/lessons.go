@@ -31,6 +31,7 @@ func newLessonList(u *UI) *lessonList {
 	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.advise(i) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 0, 1, true).AddItem(s.note, 3, 0, false)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.flex.SetDrawFunc(s.fit)
 	s.keys = listKeys(s.list)
 	for i, d := range []int{1, -1} { // ↓ and ↑ step over the chapter headings
 		s.keys[i].Action = func(rune) { s.step(d) }
@@ -95,6 +96,17 @@ func (s *lessonList) Refresh() {
 	s.advise(s.list.GetCurrentItem())
 }
 
+// fit gives the description box the rows its text takes at the drawn width (a summary and a long
+// advice took four rows at 80×24 and the last was cut), at most half the screen's; the list keeps
+// the rest. It is the flex's draw function: it keeps the padding of one column on each side (a
+// draw function replaces the box's own inner rectangle).
+func (s *lessonList) fit(_ tcell.Screen, x, y, w, h int) (int, int, int, int) {
+	w -= 2
+	rows := wrappedRows(s.note.GetText(false), textWidth(w), 0)
+	s.flex.ResizeItem(s.note, min(max(rows, 3), max(h/2, 3)), 0)
+	return x + 1, y, w, h
+}
+
 // advise shows the summary of the lesson under the cursor and its prerequisites not yet done.
 func (s *lessonList) advise(i int) {
 	u, l := s.ui, s.ui.lang
@@ -109,7 +121,9 @@ func (s *lessonList) advise(i int) {
 	u.store.View(func(p *progress.Progress) {
 		for _, r := range ls.Requires {
 			if !p.Lessons[r].Done {
-				if req := lib.Lesson(r); req != nil {
+				// A lesson of another variant is no prerequisite here: lesson 33 asked a classique
+				// learner to read the K4 contract lesson first.
+				if req := lib.Lesson(r); req != nil && req.AppliesTo(u.settings.Variant) {
 					missing = append(missing, s.ui.contentText(req.Title))
 				}
 			}
