@@ -156,6 +156,24 @@ func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
 	return v, nil
 }
 
+// Refusal is what refuses card c in a best puzzle when the rules forbid playing it (§3): that it
+// may not be played, with the rule, then why, and that the pick does not count as a try. Nil when
+// c may be played, or when the puzzle is not answered by playing a card. A card the rules forbid
+// is not an answer to "which card do you play?": a table would not let it be played, so it must
+// not use up the first try.
+func (s *PuzzleSession) Refusal(l Lang, d Display, c engine.Card) []string {
+	p := s.P
+	if p.Kind != puzzles.KindBest || s.Verdict != nil {
+		return nil
+	}
+	hand := shownHand(p)
+	legal, rule := p.Variant.Legal(p.Trump, engine.SetOf(hand...), p.Trick)
+	if legal.Has(c) {
+		return nil
+	}
+	return append([]string{T(l, "pz.forbidden", "card", d.Name(c), "rule", rule)}, WhyCard(l, p.Variant, p.Trump, hand, p.Trick, c)...)
+}
+
 // SubmitCards answers a legal puzzle with the ticked cards, or a best puzzle with card c.
 func (s *PuzzleSession) SubmitCards(c engine.Card) (puzzles.Verdict, error) {
 	if s.P.Kind == puzzles.KindBest {

@@ -185,6 +185,12 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 			dl.line(perr.Error())
 			continue
 		}
+		if len(at.Cards) == 1 {
+			if why := s.Refusal(l, d, at.Cards[0]); why != nil { // not a try: pick again
+				dl.line(strings.Join(why, "\n"))
+				continue
+			}
+		}
 		v, cerr := s.Submit(at)
 		if cerr != nil {
 			dl.line(app.T(l, "pz.error", "err", cerr))

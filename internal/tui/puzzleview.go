@@ -411,6 +411,10 @@ func (pv *puzzleView) answerCards(c engine.Card) {
 	chosen := pv.s.Chosen
 	if pv.s.P.Kind == puzzles.KindBest {
 		chosen = engine.SetOf(c)
+		if why := pv.s.Refusal(pv.ui.lang, pv.ui.display(pv.s.P.Face()), c); why != nil {
+			pv.feedback.Set(why, 1) // refused, not a try: the learner picks again
+			return
+		}
 	}
 	v, err := pv.s.SubmitCards(c)
 	pv.table.Ticked = pv.s.Chosen
