@@ -27,6 +27,8 @@ var issue11Messages = map[string]Text{
 	"field.ew":                {"EO", "EW"},
 	"field.team":              {"NS/EO/aucune", "NS/EW/none"},
 	"field.result":            {"réussi/dedans/litige", "made/failed/litige"},
+	"field.reserve":           {"réserve", "reserve"},
+	"pz.reserve":              {"En réserve : {n} (K7).", "In reserve: {n} (K7)."},
 	"answer.example":          {"ex. : {example}", "e.g. {example}"},
 	"answer.err.form":         {"Réponds sous la forme « {form} », par exemple « {example} ».", "Answer in the form \"{form}\", for instance \"{example}\"."},
 	"answer.err.range":        {"« {input} » ne peut pas être juste : c'est plus que {max}.", "\"{input}\" cannot be right: it is more than {max}."},

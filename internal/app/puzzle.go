@@ -8,6 +8,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -27,6 +28,10 @@ type PuzzleSession struct {
 	// try (Retry), without showing the answer; a puzzle that needed it counts as failed.
 	Tries int
 	Retry bool
+	// Reserve is the litige reserve typed with the last answer parsed (ParseAttempt), when the
+	// puzzle asks for it (AsksReserve); puzzles.Attempt has no field for it, so the session marks
+	// it against the engine's score itself.
+	Reserve int
 	// checked is the puzzle answers are checked against: the library's own when P is a copy in
 	// another face (NewPuzzleSessionIn), so that an answer computed on first use (a seat puzzle's
 	// evaluation) is computed once for the process, not once per showing.
@@ -146,6 +151,9 @@ func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
 	if err != nil {
 		return v, err
 	}
+	if AsksReserve(s.P) { // the prompt asks what goes into the reserve (K7): the answer says it too
+		v.Correct = v.Correct && s.Reserve == v.Answer.Score.Reserve
+	}
 	s.Tries++
 	s.Retry = !v.Correct && s.Tries == 1
 	if s.Retry {
@@ -193,6 +201,9 @@ func (s *PuzzleSession) Fields() []string {
 		}
 		return []string{FieldDeclare}
 	case puzzles.KindScore:
+		if AsksReserve(s.P) {
+			return []string{FieldNS, FieldEW, FieldResult, FieldReserve}
+		}
 		return []string{FieldNS, FieldEW, FieldResult}
 	case puzzles.KindBid:
 		return []string{FieldBid}
@@ -218,6 +229,9 @@ func (s *PuzzleSession) ParseAttempt(l Lang, text string) (puzzles.Attempt, erro
 		at.Index = t.Nums[0] - 1
 	case puzzles.KindScore:
 		at.NS, at.EW = t.Nums[0], t.Nums[1]
+		if len(t.Nums) > 2 {
+			s.Reserve = t.Nums[2]
+		}
 	default:
 		at.Points = t.Nums[0]
 	}
@@ -352,11 +366,22 @@ func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) s
 		}
 		return strconv.Itoa(a.Points)
 	case puzzles.KindScore:
-		return fmt.Sprintf("%d %d %s", a.Score.Points[engine.NS], a.Score.Points[engine.EW], ResultWord(l, a.Score.Result))
+		text := fmt.Sprintf("%d %d %s", a.Score.Points[engine.NS], a.Score.Points[engine.EW], ResultWord(l, a.Score.Result))
+		if AsksReserve(p) {
+			text += " " + strconv.Itoa(a.Score.Reserve)
+		}
+		return text
 	case puzzles.KindBid:
 		return bidAnswerText(l, d, p, a.Bid)
 	}
 	return strconv.Itoa(a.Points)
+}
+
+// AsksReserve reports whether a score puzzle asks what goes into the litige reserve (K7): its
+// variant has the litige and its prompt asks for it ("que met-on en réserve ?"). Its answer is
+// then typed with the reserve after the result, and marked with it.
+func AsksReserve(p *puzzles.Puzzle) bool {
+	return p.Kind == puzzles.KindScore && p.Variant.Litige && strings.Contains(p.Prompt[explain.French], "réserve")
 }
 
 func leaderOr(s engine.Seat) engine.Seat {
