@@ -73,11 +73,12 @@ func TestMotifSentencesFitThePosition(t *testing.T) {
 		},
 		{
 			// North never wins a club trick in the tempting line, but its ace falls in South's
-			// trick; what changes sides is East's 10♣, in West's ruff on the next trick.
+			// trick; what changes sides is East's 10♣, a charge on West's ruff on the next trick
+			// (charger: East loads his partner's trick, he does not discard).
 			"best-unblock-008", "francaise", "S", [4]string{"8S 7C 8C AC", "KS 7D 8D 10C", "JS QS 7H QC", "9S 10S JC KC"},
 			engine.South, "", "JS", puzzles.Unblock,
-			[]string{"Est se défausse {ofcard:10C}"},
-			[]string{"n'en ferait plus", "would win none"},
+			[]string{"Est charge avec {card:10C}", "East loads the trick with {card:10C}"},
+			[]string{"n'en ferait plus", "would win none", "se défausse {ofcard:10C}"},
 		},
 		{
 			// South leads: partner's A♥ is sure to win a heart lead, but on 8♣ West overtrumps

@@ -94,7 +94,7 @@ func mustFell(pos *evaluate.Position, c engine.Card) int {
 }
 
 // trumpFacts tells the trumps that are still out, and who is known to hold them or showed that
-// they have none: "Il reste un atout dehors, D♠. Est n'en a plus : dans ce pli, il s'est défaussé
+// they have none: "Il reste un atout dehors, D♠. Est n'a plus d'atout : dans ce pli, il s'est défaussé
 // au lieu de couper."
 func (s seatStory) trumpFacts() string {
 	l, pos := s.l, s.pos
@@ -167,8 +167,7 @@ func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine
 		}
 		switch {
 		case k != 0 && full && rest != 0:
-			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais, et tu connais toutes ses cartes.", " %s holds %s, as you know, and you know every card they hold."),
-				s.who(seat, true), l.cardList(k.Cards(), s.f))
+			b.WriteString(" " + s.wholeHand(seat))
 		case k != 0 && lacks:
 			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais, mais pas %s : %s, il n'aurait pas pu jouer %s.", " %s holds %s, as you know, but not %s: %s they could not have played %s."),
 				s.who(seat, true), l.cardList(k.Cards(), s.f), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
@@ -209,7 +208,32 @@ func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine
 	return b.String(), only, rest
 }
 
-// noTrumpShown: "Est n'en a plus : au 3e pli, il n'a pas fourni à l'atout." for one or two seats.
+// wholeHand names every card of a seat whose whole hand South knows, its trumps among them: "Tu
+// connais les quatre cartes de ton partenaire (8♥ 9♥ 10♦ D♦)." Naming only the trumps and
+// adding "you know all its cards" would leave the learner to find the others.
+func (s seatStory) wholeHand(seat engine.Seat) string {
+	l, cs := s.l, SortedHand(s.pos.Known[seat], s.pos.Trump)
+	if len(cs) == 1 {
+		return fmt.Sprintf(l.pick("Tu connais la dernière carte %s : %s.", "You know %s last card: %s."), s.whose(seat), card(cs[0], s.f))
+	}
+	return fmt.Sprintf(l.pick("Tu connais les %s cartes %s : %s.", "You know all %s of %s cards: %s."),
+		l.inWords(len(cs)), s.whose(seat), l.cardList(cs, s.f))
+}
+
+// whose writes a seat as an owner: "de ton partenaire", "d'Est"; "your partner's", "East's".
+func (s seatStory) whose(seat engine.Seat) string {
+	if s.l == en {
+		return s.who(seat, false) + "'s"
+	}
+	w := s.who(seat, false)
+	if strings.ContainsRune("AEIOU", rune(w[0])) {
+		return "d'" + w
+	}
+	return "de " + w
+}
+
+// noTrumpShown: "Est n'a plus d'atout : au 3e pli, il n'a pas fourni à l'atout." for one or two seats.
+// The trump is named: after a void's sentence, "n'en a plus" would read as that suit.
 // A discard on an opponent's ruff is named by what a trump would have forced: going over it (P5)
 // or, when undertrumping is forced too, under it (P6).
 func (s seatStory) noTrumpShown(seats []engine.Seat, t puzzles.Trumpless) string {
@@ -228,10 +252,10 @@ func (s seatStory) noTrumpShown(seats []engine.Seat, t puzzles.Trumpless) string
 		did = l.pick(agree(one, "il s'est défaussé au lieu de couper", "ils se sont défaussés au lieu de couper"), "they discarded instead of ruffing")
 	}
 	if one {
-		return fmt.Sprintf(l.pick("%s n'en a plus : %s, %s.", "%s has none left: %s %s."), s.who(seats[0], true), s.onTrick(t.Trick), did)
+		return fmt.Sprintf(l.pick("%s n'a plus d'atout : %s, %s.", "%s has no trump left: %s %s."), s.who(seats[0], true), s.onTrick(t.Trick), did)
 	}
 	names := s.who(seats[0], true) + l.pick(" et ", " and ") + s.who(seats[1], false)
-	return fmt.Sprintf(l.pick("%s n'en ont plus : %s, %s.", "%s have none left: %s %s."), names, s.onTrick(t.Trick), did)
+	return fmt.Sprintf(l.pick("%s n'ont plus d'atout : %s, %s.", "%s have no trump left: %s %s."), names, s.onTrick(t.Trick), did)
 }
 
 // agree is the French form for one seat or for two.

@@ -63,3 +63,24 @@ func TestSeatPointsGiveAReason(t *testing.T) {
 		assert.Regexp(t, `pli|atouts? (sont|est) tombés?|Tous les|carte maîtresse|atout maître`, idea, p.ID)
 	}
 }
+
+// A read-void point names its motif in both languages, as the other seat motifs do, and a seat
+// whose whole hand South knows is told with every card of it, not only its trumps.
+func TestSeatReadVoidNamesItsIdea(t *testing.T) {
+	for _, p := range builtinBids(t, "best-seat-read-void") {
+		assert.True(t, strings.HasPrefix(p.Point[explain.French], "Repère la couleur coupée : "), p.ID)
+		assert.True(t, strings.HasPrefix(p.Point[explain.English], "Read the void: "), p.ID)
+	}
+	for _, p := range builtinSeatPuzzles(t) {
+		for _, seat := range []engine.Seat{engine.North, engine.East, engine.West} {
+			if p.Seen.Known[seat].Len() != p.Seen.Counts()[seat] || p.Seen.Known[seat] == 0 {
+				continue
+			}
+			s := seatStory{l: fr, p: p, pos: p.Seen, f: p.Face()}
+			whole := s.wholeHand(seat)
+			for _, c := range p.Seen.Known[seat].Cards() {
+				assert.Contains(t, whole, c.Format(p.Face()), "%s: %s", p.ID, whole)
+			}
+		}
+	}
+}

@@ -152,7 +152,7 @@ func (s seatStory) voidShown(v puzzles.Void) string {
 	if l == en {
 		return fmt.Sprintf("Read the void: %s %s did not follow to %s: %s.", l.trickNth(v.Trick+1), s.who(v.Seat, false), suitName(l, v.Suit, f), did)
 	}
-	return fmt.Sprintf("%s n'a plus %s : %s, %s.", s.who(v.Seat, true), deSuit(l, v.Suit, f), l.trickNth(v.Trick+1), did)
+	return fmt.Sprintf("Repère la couleur coupée : %s, %s n'a pas fourni %s, %s.", l.trickNth(v.Trick+1), s.who(v.Seat, false), "à "+suitName(l, v.Suit, f), did)
 }
 
 // northRuffs tells what leading into North's void offers: North plays after one opponent, and

@@ -87,6 +87,18 @@ func discards(trump engine.Suit, before []engine.Card, c engine.Card) bool {
 	return c.Suit() != trump && c.Suit() != engine.ReadTrick(trump, before).Led
 }
 
+// chargeFloor is the fewest points of a plain card that loads a trick: an ace or a 10 (C3), as
+// puzzles.MinCharge counts a charge.
+const chargeFloor = 10
+
+// charges reports whether c, played by seat on the cards before it, loads a trick that seat's side
+// wins (winner: the trick's winner, engine.NoSeat while it is not whole): a plain card of
+// chargeFloor points or more that neither follows suit nor ruffs.
+func charges(trump engine.Suit, before []engine.Card, c engine.Card, seat, winner engine.Seat) bool {
+	return winner != engine.NoSeat && winner.Team() == seat.Team() && discards(trump, before, c) &&
+		engine.Points(c, trump) >= chargeFloor
+}
+
 // cardList shows cards separated by commas and a final "et"/"and", as one placeholder that the
 // namer groups by suit in the Spanish face ("l'as, le rey et la sota d'oros").
 func (l lang) cardList(cs []engine.Card, f engine.Face) string {
@@ -149,8 +161,16 @@ func cite(rules ...engine.Rule) string {
 
 // narrate tells a whole trick of a line card by card, with what each card does: "Ouest entame
 // {card:AS}, ton partenaire coupe avec {card:7H}, Est surcoupe avec {card:9H}, tu fournis {card:8S}".
+//
+// A plain card of 10 points or more (an ace or a 10, the 7 in the Spanish deck, C1, C3) played off
+// suit on a whole trick that the player's side wins is a charge (charger, RULES.md §3 words), not
+// a discard: "Ouest charge avec {card:AH}", whoever plays it.
 func (l lang) narrate(trump engine.Suit, f engine.Face, seats []engine.Seat, cs []engine.Card) string {
 	parts := make([]string, len(cs))
+	winner := engine.NoSeat
+	if len(cs) == 4 {
+		winner = seats[engine.Winner(trump, cs)]
+	}
 	for i, c := range cs {
 		you := seats[i] == engine.South
 		verb := func(third, second string) string {
@@ -169,7 +189,10 @@ func (l lang) narrate(trump engine.Suit, f engine.Face, seats []engine.Seat, cs 
 			}
 		}
 		object := card(c, f)
-		if i > 0 && l == fr && discards(trump, cs[:i], c) {
+		switch {
+		case i > 0 && charges(trump, cs[:i], c, seats[i], winner):
+			v = l.pick(verb("charge avec", "charges avec"), verb("loads the trick with", "load the trick with"))
+		case i > 0 && l == fr && discards(trump, cs[:i], c):
 			object = ofcard(c, f)
 		}
 		parts[i] = l.subject(seats[i]) + " " + v + " " + object

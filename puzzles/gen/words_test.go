@@ -24,7 +24,8 @@ func mustCards(t *testing.T, s string) []engine.Card {
 
 // A trump under (or over) a partner's master ruff is P4: the narrations never call it sous-couper
 // or surcouper, which are said of an opponent's ruff (P5, P6, RULES.md §3 words); a discard is
-// "se défausser" with the contracted card.
+// "se défausser" with the contracted card, and an ace or a 10 off suit on a trick the player's side
+// wins is a charge (charger), whoever plays it.
 func TestNarrationWords(t *testing.T) {
 	v := engine.MustBuiltin("classique")
 	cases := []struct {
@@ -47,6 +48,14 @@ func TestNarrationWords(t *testing.T) {
 			"Est surcoupe avec {card:9H}", "East overtrumps with {card:9H}"},
 		{"West discards", engine.East, "AS KS QD",
 			"Ouest se défausse {ofcard:QD}", "West discards {card:QD}"},
+		{"West loads East's trick (charger)", engine.East, "AS 7S AD 8S",
+			"Ouest charge avec {card:AD}", "West loads the trick with {card:AD}"},
+		{"South loads North's trick", engine.West, "7S AS 8S 10D",
+			"tu charges avec {card:10D}", "you load the trick with {card:10D}"},
+		{"an ace on the opponents' trick is a discard", engine.North, "7S AS AD 8S",
+			"tu te défausses {ofcard:AD}", "you discard {card:AD}"},
+		{"a king on partner's trick is a discard", engine.East, "AS 7S KD 8S",
+			"Ouest se défausse {ofcard:KD}", "West discards {card:KD}"},
 		{"North goes ahead in a plain suit", engine.West, "7S KS",
 			"ton partenaire devient maître avec {card:KS}", "your partner goes ahead with {card:KS}"},
 	}
