@@ -127,10 +127,31 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	put(screen, cx-len([]rune(southLabel))/2, m+3, w/2, southLabel, tcell.StyleDefault)
 	// The Spanish figures' initials, left of South's label when they fit (a seat puzzle's narrow
 	// table has them in its trick record's key).
-	if key := strings.Join(d.TagKey(), " · "); key != "" && len([]rune(key))+2 < cx-len([]rune(southLabel))/2-x {
+	if key := strings.Join(d.TagKey(), " · "); key != "" && ct.showsFigure() && len([]rune(key))+2 < cx-len([]rune(southLabel))/2-x {
 		put(screen, x, m+3, len([]rune(key)), key, tcell.StyleDefault)
 	}
 	ct.drawHand(screen, x, m+4, w)
+}
+
+// showsFigure reports whether a sota, caballo or rey is on the table (the hand, the trick, an open
+// hand, the retourne): the key of their initials is drawn only then.
+func (ct *CardTable) showsFigure() bool {
+	t := ct.Table
+	shown := engine.SetOf(ct.Hand...) | engine.SetOf(t.Trick...)
+	for s, h := range t.Hands {
+		if t.Open[s] {
+			shown |= h
+		}
+	}
+	if t.ShowRetourne {
+		shown = shown.Add(t.Retourne)
+	}
+	for _, c := range shown.Cards() {
+		if r := c.Rank(); r == engine.Jack || r == engine.Queen || r == engine.King {
+			return true
+		}
+	}
+	return false
 }
 
 // drawTrick draws the trick: each card at its player's side (North on row m, West and East under
