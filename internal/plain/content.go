@@ -69,6 +69,11 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson, from int) error {
 			dl.line(t)
 		}
 		if st.Diagram != nil {
+			if st.Diagram.Variant != nil { // a diagram dealt in another variant says so, as an exercise does
+				if note := app.DealNote(l, dl.v, st.Diagram.Variant, dl.opts.Settings.Face); note != "" {
+					dl.line(note)
+				}
+			}
 			t, hand := diagramTable(dl.v, dl.opts.Settings.Face, st.Diagram)
 			dl.table(t, hand, "plain.hand")
 		}

@@ -159,26 +159,28 @@ func (u *UI) openLesson(id string, step int) {
 
 // lessonPlayer steps through a lesson: texts, card diagrams and interactive steps, back and forth.
 type lessonPlayer struct {
-	ui     *UI
-	ls     *lessons.Lesson
-	steps  []lessons.Step
-	i      int
-	flex   *tview.Flex
-	head   *tview.TextView
-	text   *feedbackView
-	table  *CardTable
-	pv     *puzzleView
-	keys   KeyMap
-	firsts map[int]bool // interactive steps answered right at the first try (for the stars)
-	tried  map[int]bool // interactive steps answered (a final verdict, after a retry)
-	skip   bool         // PgDn was pressed once on an unanswered question: the next one skips it
-	over   bool         // past the last step: the summary is shown
-	result lessonResult
+	ui       *UI
+	ls       *lessons.Lesson
+	steps    []lessons.Step
+	i        int
+	flex     *tview.Flex
+	head     *tview.TextView
+	text     *feedbackView
+	table    *CardTable
+	pv       *puzzleView
+	keys     KeyMap
+	firsts   map[int]bool    // interactive steps answered right at the first try (for the stars)
+	tried    map[int]bool    // interactive steps answered (a final verdict, after a retry)
+	note     *tview.TextView // a diagram's deal note, when it is dealt in another variant
+	noteText string          // the note shown, "" when none
+	skip     bool            // PgDn was pressed once on an unanswered question: the next one skips it
+	over     bool            // past the last step: the summary is shown
+	result   lessonResult
 }
 
 func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 	s := &lessonPlayer{ui: u, ls: ls, steps: ls.StepsFor(u.settings.Variant), head: tview.NewTextView(),
-		text: newFeedbackView(), pv: newPuzzleView(u),
+		text: newFeedbackView(), pv: newPuzzleView(u), note: tview.NewTextView().SetWrap(true).SetWordWrap(true).SetDynamicColors(true),
 		firsts: map[int]bool{}, tried: map[int]bool{}}
 	if len(s.steps) == 0 {
 		s.steps = ls.Steps // a lesson meant for other variants still shows all its steps
@@ -189,6 +191,7 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 	s.pv.onNext = func() { s.move(1) }
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.flex.SetDrawFunc(s.fitNote)
 	s.keys = append(KeyMap{
 		{Key: tcell.KeyPgDn, Runes: "n", Label: "PgDn/n", Help: "key.fwd", Short: "key.fwd.short", Footer: true, Typing: true, Action: func(rune) { s.move(1) }},
 		{Key: tcell.KeyPgUp, Runes: "p", Label: "PgUp/p", Help: "key.prev", Short: "key.prev.short", Footer: true, Typing: true, Action: func(rune) { s.move(-1) }},
@@ -255,6 +258,7 @@ func (s *lessonPlayer) show() {
 	s.skip, s.over = false, false
 	s.head.SetText(app.T(l, "ls.step", "title", u.contentText(s.ls.Title), "i", s.i+1, "n", len(s.steps)))
 	s.flex.Clear().AddItem(s.head, 1, 0, false)
+	s.noteText = ""
 	if st.Puzzle != nil {
 		s.pv.Load(st.Puzzle, st.Text)
 		s.flex.AddItem(s.pv.flex, 0, 1, true)
@@ -267,6 +271,7 @@ func (s *lessonPlayer) show() {
 		}
 		s.text.Set(paras, 1)
 		if st.Diagram != nil {
+			s.addDiagramNote(st.Diagram)
 			t, hand := diagramTable(u, st.Diagram)
 			s.table.Show(t, hand)
 			s.flex.AddItem(s.table, s.table.Height(), 0, false)
@@ -275,6 +280,33 @@ func (s *lessonPlayer) show() {
 		u.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
 	}
 	u.place(progress.Place{Screen: "lesson", ID: s.ls.ID, Step: s.i})
+}
+
+// addDiagramNote says above a diagram dealt in another variant than the learner's how that deal
+// differs (app.DealNote), as an exercise, a puzzle or a review item says it above its question; in
+// yellow when colours are on. fitNote gives it the rows it needs at the drawn width.
+func (s *lessonPlayer) addDiagramNote(d *lessons.Diagram) {
+	if d.Variant == nil {
+		return
+	}
+	if s.noteText = s.ui.dealNote(d.Variant); s.noteText == "" {
+		return
+	}
+	text := tview.Escape(s.noteText)
+	if s.ui.colour() {
+		text = "[yellow]" + text + "[-]"
+	}
+	s.note.SetText(text)
+	s.flex.AddItem(s.note, wrappedRows(s.noteText, 0, 0), 0, false)
+}
+
+// fitNote sizes a diagram's deal note at the width the flex is drawn at. It is the flex's draw
+// function: it keeps the padding of one column on each side.
+func (s *lessonPlayer) fitNote(_ tcell.Screen, x, y, w, h int) (int, int, int, int) {
+	if s.noteText != "" {
+		s.flex.ResizeItem(s.note, wrappedRows(s.noteText, textWidth(w-2), 0), 0)
+	}
+	return x + 1, y, w - 2, h
 }
 
 // contentText renders a content text (a lesson's title, summary…) in the learner's language and
