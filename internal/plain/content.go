@@ -178,7 +178,7 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 		dl.line(note) // right above the question: the deal is not in the learner's variant
 	}
 	for {
-		line, err := dl.ask(d.Text(p.Prompt) + " " + dl.howToAnswer(s))
+		line, err := dl.ask(app.PromptText(d, p) + " " + dl.howToAnswer(s))
 		if err != nil {
 			return false, false, err
 		}

@@ -128,7 +128,7 @@ func (pv *puzzleView) redraw() {
 	if lead != pv.lead.Text() {
 		pv.lead.SetText(lead)
 	}
-	prompt := d.Text(p.Prompt)
+	prompt := app.PromptText(d, p)
 	if pv.choosesBid() {
 		prompt += "  " + app.BidKeys(l, len(app.BidChoices(p)))
 	} else if !pv.s.Picks() {
