@@ -113,6 +113,11 @@ func TestSeatFeedbackListsEveryCard(t *testing.T) {
 			for i, c := range ps.pv.table.Hand {
 				ps.pv.Load(p, app.Text{})
 				ps.pv.pick(i)
+				if legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(ps.pv.table.Hand...), p.Trick); !legal.Has(c) { // refused, not a try
+					require.Nil(t, ps.pv.s.Verdict, "%s: %s may not be played", p.ID, d.Card(c))
+					require.Contains(t, ps.pv.feedback.Text(), d.Name(c))
+					continue
+				}
 				if !a.Best.Has(c) {
 					ps.pv.pick(i) // the second try shows the answer
 				}
