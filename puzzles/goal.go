@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -206,4 +207,63 @@ func ContractHolds(p *Puzzle, a Solution) bool {
 	}
 	mean := a.Eval.BestCards()
 	return a.Best&mean == 0 && mean.Has(seatTempting(p, a.Eval))
+}
+
+// GoalLayout is one consistent layout of a goal puzzle: the remaining hands of all four seats and
+// each legal card's open-card value there (North–South's trick points from the current trick on).
+type GoalLayout struct {
+	Hands  [4]engine.Set
+	Values map[engine.Card]int
+}
+
+// GoalLayouts solves every consistent layout of a ViewSeat puzzle open-card, in the evaluator's
+// order (evaluate.Layouts.Each): what a text needs to say which hidden cards separate the layouts
+// where a card reaches the goal from those where it does not.
+func GoalLayouts(p *Puzzle) ([]GoalLayout, error) {
+	if p.Seen == nil {
+		return nil, fmt.Errorf("puzzle %s: no position", p.ID)
+	}
+	l, err := evaluate.NewLayouts(*p.Seen)
+	if err != nil {
+		return nil, err
+	}
+	var out []GoalLayout
+	l.Each(func(h [4]engine.Set) bool {
+		var vals map[engine.Card]int
+		if vals, err = GoalValues(p, h); err != nil {
+			return false
+		}
+		out = append(out, GoalLayout{h, vals})
+		return true
+	})
+	return out, err
+}
+
+// GoalLines returns the open-card lines of cards best and tempting in one layout of a ViewSeat
+// puzzle (its remaining hands): each card played, then perfect play by all to the end of the
+// deal, with the card's value there. It is what a goal puzzle's text tells of the layout it
+// shows.
+func GoalLines(ctx context.Context, p *Puzzle, hands [4]engine.Set, best, tempting engine.Card) (Comparison, error) {
+	if p.Seen == nil {
+		return Comparison{}, fmt.Errorf("puzzle %s: no position", p.ID)
+	}
+	pos := layoutPosition(p.Seen, hands)
+	vals, err := GoalValues(p, hands)
+	if err != nil {
+		return Comparison{}, err
+	}
+	line := func(c engine.Card) (CardReview, error) {
+		rest, err := lineAfter(ctx, pos.Play(c))
+		if err != nil {
+			return CardReview{}, err
+		}
+		seq := append(append(append([]engine.Card(nil), p.Seen.Trick.Cards...), c), rest...)
+		return CardReview{Card: c, Value: vals[c], Line: LineTricks(p.Variant, p.Trump, p.Seen.Trick.Leader, seq)}, nil
+	}
+	var cmp Comparison
+	if cmp.Best, err = line(best); err != nil {
+		return cmp, err
+	}
+	cmp.Tempting, err = line(tempting)
+	return cmp, err
 }

@@ -116,14 +116,62 @@ type contractStory struct {
 	best     engine.Card
 	tempting engine.Card
 	fail     [4]engine.Set
+	why      contractWhy
+}
+
+// contractWhy is what a contract point tells beyond the figures, worked out once for both
+// languages: the seat motif that holds on the safe card against the tempting one (NoMotif when
+// none does), with the seat story that words it; the lines of both cards in the failing layout;
+// and the facts of the hidden cards that single that layout out (when).
+type contractWhy struct {
+	motif puzzles.Motif
+	a     puzzles.Solution
+	lines puzzles.Comparison
+	when  []fact
 }
 
 func (g *generator) contractTexts(p *puzzles.Puzzle, a puzzles.Solution) {
+	why := contractWhy{motif: contractMotif(p, a), a: a}
+	best := a.Best.First()
+	if cmp, err := puzzles.GoalLines(context.Background(), p, a.Fail, best, p.Tempting); err == nil {
+		why.lines = cmp
+	}
+	if layouts, err := puzzles.GoalLayouts(p); err == nil {
+		why.when = separating(p.Seen, a.Fail, layouts, best, p.Tempting)
+	}
 	p.Prompt = bilingual(func(l lang) string { return contractPrompt(l, p) })
 	p.Point = bilingual(func(l lang) string {
-		s := contractStory{l: l, p: p, r: a.Eval, f: p.Face(), best: a.Best.First(), tempting: p.Tempting, fail: a.Fail}
-		return strings.Join([]string{s.count(), s.plan(), s.risk()}, " ")
+		s := contractStory{l: l, p: p, r: a.Eval, f: p.Face(), best: best, tempting: p.Tempting, fail: a.Fail, why: why}
+		parts := []string{s.count(), s.plan(), s.risk()}
+		if idea := s.idea(); idea != "" {
+			parts = append([]string{idea}, parts...)
+		}
+		return strings.Join(parts, " ")
 	})
+}
+
+// contractMotif is the first seat motif whose detector holds on a contract puzzle's safe card
+// against its tempting one (puzzles.SeatMotifHolds, in the order of puzzles.SeatMotifs): its fact
+// sentence says in words why the safe card is safe. NoMotif when none holds.
+func contractMotif(p *puzzles.Puzzle, a puzzles.Solution) puzzles.Motif {
+	for _, m := range puzzles.SeatMotifs() {
+		if puzzles.SeatMotifHolds(m, p, a) {
+			return m
+		}
+	}
+	return puzzles.NoMotif
+}
+
+// idea is the seat motif's sentence, told by the seat story of that motif; "" when no motif holds
+// (risk then says what the safe card keeps or gives in the failing layout).
+func (s contractStory) idea() string {
+	if s.why.motif == puzzles.NoMotif {
+		return ""
+	}
+	q := *s.p
+	q.Motif = s.why.motif
+	st := seatStory{l: s.l, p: &q, a: s.why.a, pos: s.p.Seen, f: s.f, pair: puzzles.SeatPair{Best: s.best, Tempting: s.tempting}}
+	return st.idea()
 }
 
 // contractPrompt is the seat prompt with the count and the goal's question: "… Ton équipe a 22
@@ -191,19 +239,30 @@ func (s contractStory) plan() string {
 		card(s.best, s.f), words[0], where, capCard(s.tempting, s.f), l.mean(r.Mean(tempt), true), l.mean(r.Mean(best), false), only)
 }
 
-// risk names the typical layout where the card of the best mean fails, and the score of both
-// lines in it.
+// risk names the failing layout by the hidden cards that single it out (condition), says what
+// the safe card keeps or gives there when no seat motif has told it (reason), and gives the score
+// of both lines in it.
 func (s contractStory) risk() string {
 	l := s.l
 	vb, vt := s.values()
-	hands := fmt.Sprintf(l.pick("Si Est a gardé %s et Ouest %s", "If East kept %s and West %s"),
-		l.cardList(SortedHand(s.fail[engine.East], s.p.Trump), s.f), l.cardList(SortedHand(s.fail[engine.West], s.p.Trump), s.f))
-	brings := fmt.Sprintf(l.pick("%s ne rapporte que %d points à ton équipe d'ici la fin", "%s brings your team only %d points from here to the end"), card(s.tempting, s.f), vt)
-	if vt == 0 {
-		brings = fmt.Sprintf(l.pick("%s ne rapporte aucun point à ton équipe d'ici la fin", "%s brings your team no point from here to the end"), card(s.tempting, s.f))
+	cond, why := s.condition(), ""
+	if s.why.motif == puzzles.NoMotif {
+		why = s.reason()
 	}
-	return fmt.Sprintf(l.pick("%s, %s : %s ; avec %s, %d : %s.", "%s, %s: %s; with %s, %d: %s."),
-		hands, brings, s.score(vt), card(s.best, s.f), vb, s.score(vb))
+	t := card(s.tempting, s.f)
+	then := ""
+	if why != "" {
+		t, then = capCard(s.tempting, s.f), l.pick(" alors", " then")
+	}
+	brings := fmt.Sprintf(l.pick("%s ne rapporte%s que %d points à ton équipe d'ici la fin", "%s%s brings your team only %d points from here to the end"), t, then, vt)
+	if vt == 0 {
+		brings = fmt.Sprintf(l.pick("%s ne rapporte%s aucun point à ton équipe d'ici la fin", "%s%s brings your team no point from here to the end"), t, then)
+	}
+	figures := fmt.Sprintf(l.pick("%s : %s ; avec %s, %d : %s.", "%s: %s; with %s, %d: %s."), brings, s.score(vt), card(s.best, s.f), vb, s.score(vb))
+	if why != "" {
+		return fmt.Sprintf(l.pick("%s : %s. %s", "%s: %s. %s"), cond, why, figures)
+	}
+	return cond + l.pick(", ", ", ") + figures
 }
 
 // values returns the open-card values of the best and the tempting card in the failing layout.

@@ -58,9 +58,51 @@ func TestContractPackShowsItsMotif(t *testing.T) {
 			rule = "(K3)"
 		}
 		assert.Contains(t, p.Point[explain.French], rule, p.ID)
-		assert.Contains(t, p.Point[explain.French], "Si Est a gardé", p.ID)
+		assert.NotContains(t, p.Point[explain.French], "a gardé", p.ID)
 		variants[p.Variant.Name], sides[p.Goal.Makes()] = true, true
 	}
 	assert.Len(t, variants, 4)
 	assert.Len(t, sides, 2, "to make and to break")
+}
+
+// The condition a contract point puts on the hidden cards names no card South knows (a fact
+// true in every consistent layout) and singles out layouts where both cards bring what the point
+// says: in every layout where all its facts hold, the two values are those of the failing layout.
+func TestContractConditionSeparates(t *testing.T) {
+	packs, probs := puzzles.LoadFS(puzzles.BuiltinFS(), "puzzles")
+	require.Empty(t, probs)
+	for _, pk := range packs {
+		if pk.ID != "best-seat-contract" {
+			continue
+		}
+		for _, p := range pk.Puzzles {
+			a, err := puzzles.Answer(p)
+			require.NoError(t, err)
+			layouts, err := puzzles.GoalLayouts(p)
+			require.NoError(t, err)
+			best := a.Best.First()
+			vals, err := puzzles.GoalValues(p, a.Fail)
+			require.NoError(t, err)
+			facts := separating(p.Seen, a.Fail, layouts, best, p.Tempting)
+			require.NotEmpty(t, facts, p.ID)
+			for _, x := range facts {
+				assert.True(t, x.in(a.Fail), "%s: %+v is true of the failing layout", p.ID, x)
+				everywhere := true
+				for _, lv := range layouts {
+					everywhere = everywhere && x.in(lv.Hands)
+				}
+				assert.False(t, everywhere, "%s: %+v holds in every layout: South knows it", p.ID, x)
+			}
+			for _, lv := range layouts {
+				all := true
+				for _, x := range facts {
+					all = all && x.in(lv.Hands)
+				}
+				if all {
+					assert.Equal(t, vals[best], lv.Values[best], p.ID)
+					assert.Equal(t, vals[p.Tempting], lv.Values[p.Tempting], p.ID)
+				}
+			}
+		}
+	}
 }
