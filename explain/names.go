@@ -129,13 +129,7 @@ func (n Namer) Tag(c engine.Card) string {
 }
 
 // Tags writes cards as Tag, separated by spaces.
-func (n Namer) Tags(cs []engine.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = n.Tag(c)
-	}
-	return strings.Join(parts, " ")
-}
+func (n Namer) Tags(cs []engine.Card) string { return joinCards(cs, n.Tag) }
 
 // TagRank writes a rank as Tag does: "R" for the rey, "V" for the valet.
 func (n Namer) TagRank(r engine.Rank) string {
@@ -160,10 +154,13 @@ func (n Namer) TagKey() []string {
 }
 
 // Cards writes cards short, separated by spaces.
-func (n Namer) Cards(cs []engine.Card) string {
+func (n Namer) Cards(cs []engine.Card) string { return joinCards(cs, n.Card) }
+
+// joinCards writes each card with write, separated by spaces.
+func joinCards(cs []engine.Card, write func(engine.Card) string) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = n.Card(c)
+		parts[i] = write(c)
 	}
 	return strings.Join(parts, " ")
 }
