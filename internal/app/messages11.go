@@ -92,7 +92,7 @@ var issue11Messages = map[string]Text{
 	"pz.best.right.many": {"Juste ! {cards} sont les meilleures cartes : {points} points pour NS d'ici la fin.", "Right! {cards} are the best cards: {points} points for NS to the end."},
 	"pz.best.wrong":      {"Faux. La meilleure carte est {cards} : {points} points pour NS d'ici la fin ; avec {card}, tu n'en fais que {got}.", "Wrong. The best card is {cards}: {points} points for NS to the end; with {card} you make only {got}."},
 	"pz.best.wrong.many": {"Faux. Les meilleures cartes sont {cards} : {points} points pour NS d'ici la fin ; avec {card}, tu n'en fais que {got}.", "Wrong. The best cards are {cards}: {points} points for NS to the end; with {card} you make only {got}."},
-	"pz.forbidden":       {"Tu ne peux pas jouer {card} ici ({rule}) : choisis une autre carte, ce choix ne compte pas comme un essai.", "You may not play {card} here ({rule}): pick another card; this pick does not count as a try."},
+	"pz.forbidden":       {"Carte interdite ({rule}) : choisis-en une autre, ce n'est pas un essai.", "Not allowed ({rule}): pick another card; this is not a try."},
 	"pz.retry":           {"Pas tout à fait. Essaie encore une fois : la réponse sera montrée ensuite.", "Not quite. Try once more: the answer is shown after that."},
 }
 

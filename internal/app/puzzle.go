@@ -179,7 +179,9 @@ func (s *PuzzleSession) Refusal(l Lang, d Display, c engine.Card) []string {
 	if legal.Has(c) {
 		return nil
 	}
-	return append([]string{T(l, "pz.forbidden", "card", d.Name(c), "rule", rule)}, WhyCard(l, p.Variant, p.Trump, hand, p.Trick, c)...)
+	// The first line is short, to be read in the one row a lesson step's feedback may have at
+	// 80×24; the next, which names the card, scrolls.
+	return append([]string{T(l, "pz.forbidden", "rule", rule)}, WhyCard(l, p.Variant, p.Trump, hand, p.Trick, c)...)
 }
 
 // SubmitCards answers a legal puzzle with the ticked cards, or a best puzzle with card c.

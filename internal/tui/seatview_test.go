@@ -115,7 +115,7 @@ func TestSeatFeedbackListsEveryCard(t *testing.T) {
 				ps.pv.pick(i)
 				if legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(ps.pv.table.Hand...), p.Trick); !legal.Has(c) { // refused, not a try
 					require.Nil(t, ps.pv.s.Verdict, "%s: %s may not be played", p.ID, d.Card(c))
-					require.Contains(t, ps.pv.feedback.Text(), d.Name(c))
+					require.Contains(t, ps.pv.feedback.Text(), d.Short(c))
 					continue
 				}
 				if !a.Best.Has(c) {
