@@ -42,6 +42,8 @@ var messages = explain.Catalogue{
 	"practice.unsaved":  {"Partie non enregistrée : {err}", "Game not saved: {err}"},
 
 	"rule.line": {"{rule} {title} : {summary}", "{rule} {title}: {summary}"},
+	"ref.C3.order": {"À l'atout : {trump} ({tp}). Ailleurs : {plain} ({pp}). Avec le dix de der, une donne vaut 162 points.",
+		"At trump: {trump} ({tp}). Elsewhere: {plain} ({pp}). With the dix de der a deal is worth 162 points."},
 
 	// Keys.
 	"key.back":         {"retour", "back"},

@@ -321,7 +321,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	case puzzles.KindCount:
 		q := Question{Kind: QuizCount, Cards: SortHand(engine.SetOf(p.Cards...), p.Trump), Last: p.LastTrick,
 			Table: Table{Trump: p.Trump}, Answer: []int{a.Points}}
-		lines = []string{CountLine(l, d, &q), RuleLine(l, engine.C3)}
+		lines = []string{CountLine(l, d, &q), RuleLineIn(l, d, engine.C3)}
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
 			lines = CompareLines(l, p.Variant, p.Trump, p.Declared)

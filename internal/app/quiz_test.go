@@ -153,3 +153,13 @@ func TestReserveQuestion(t *testing.T) {
 	assert.NotContains(t, QuizKindsFor(engine.MustBuiltin("classique")), QuizReserve)
 	assert.Contains(t, QuizKindsFor(v), QuizReserve)
 }
+
+// The C3 line beside a Spanish deal names the ranks as Moroccan players do, with the reference's
+// points; beside a French deal it is the reference's own line.
+func TestRuleLineInTheSpanishFace(t *testing.T) {
+	es := RuleLineIn(FR, Display{Lang: FR, Face: engine.Spanish}, engine.C3)
+	assert.Contains(t, es, "À l'atout\u00a0: sota 6 as 7 rey caballo 5 4 (20, 14, 11, 10, 4, 3, 0, 0)")
+	assert.Contains(t, es, "Ailleurs\u00a0: as 7 rey caballo sota 6 5 4 (11, 10, 4, 3, 2, 0, 0, 0)")
+	assert.Equal(t, RuleLine(EN, engine.C3), RuleLineIn(EN, Display{Lang: EN}, engine.C3))
+	assert.Contains(t, RuleLine(EN, engine.C3), "At trump: J 9 A 10 K Q 8 7 (20, 14, 11, 10, 4, 3, 0, 0)", "the same figures as the reference")
+}

@@ -98,7 +98,7 @@ func QuestionExplanation(l Lang, d Display, q *Question) []string {
 		return append([]string{T(l, "ref.winner", "card", d.Name(q.Table.Trick[w]), "seat", SeatName(l, q.Table.Seats[w]))},
 			TrickLines(l, q.Variant, q.Table.Trump, q.Table.Trick)...)
 	case QuizCount:
-		return []string{CountLine(l, d, q), RuleLine(l, engine.C3)}
+		return []string{CountLine(l, d, q), RuleLineIn(l, d, engine.C3)}
 	case QuizAnnounce:
 		return DeclareLines(l, q.Variant, q.Table.Trump, q.Table.Hands[engine.South])
 	}

@@ -460,8 +460,9 @@ func (pv *puzzleView) why() {
 			lines = app.WhyCard(l, p.Variant, p.Trump, pv.table.Hand, p.Trick, pv.table.Hand[pv.table.Cursor])
 		}
 	} else {
+		d := pv.ui.display(p.Face())
 		for _, r := range p.Themes {
-			lines = append(lines, app.RuleLine(l, r))
+			lines = append(lines, app.RuleLineIn(l, d, r))
 		}
 	}
 	pv.feedback.SetText(app.T(l, "pz.helped") + "\n" + strings.Join(lines, "\n"))
