@@ -17,7 +17,13 @@ func TestIllegalPickOnScreenIsNotATry(t *testing.T) {
 	for _, l := range []app.Lang{app.FR, app.EN} {
 		u, sim := seatUI(t, l, 80, 24)
 		lib, _ := u.library()
-		p := lib.Puzzle("best-belote-001")
+		var p *puzzles.Puzzle // an open best puzzle where a card of South's hand may not be played
+		for _, q := range lib.Puzzles() {
+			hand := engine.SetOf(q.Hands[engine.South]...)
+			if legal, _ := q.Variant.Legal(q.Trump, hand, q.Trick); p == nil && q.Kind == puzzles.KindBest && q.View != puzzles.ViewSeat && legal != hand {
+				p = q
+			}
+		}
 		require.NotNil(t, p)
 		a, err := puzzles.Answer(p)
 		require.NoError(t, err)
