@@ -116,6 +116,7 @@ func BidDifficulty(a puzzles.BidAnswer, round int, botWrong bool) int {
 type Features struct {
 	Trumps     int  // trumps held, the retourne counted in round 1
 	Jack, Nine bool // of trump
+	Belote     bool // the king and the queen of trump (B1)
 	Aces       []engine.Card
 	Tens       []engine.Card // side tens
 	TrumpCards []engine.Card
@@ -128,6 +129,7 @@ func FeaturesOf(pos bidsim.Position, t engine.Suit) Features {
 	f := Features{TrumpCards: hand.Of(t).Cards()}
 	f.Trumps = len(f.TrumpCards)
 	f.Jack, f.Nine = hand.Has(engine.NewCard(engine.Jack, t)), hand.Has(engine.NewCard(engine.Nine, t))
+	f.Belote = hand.Has(engine.NewCard(engine.King, t)) && hand.Has(engine.NewCard(engine.Queen, t))
 	for _, c := range (hand &^ engine.SuitSet(t)).Cards() {
 		switch c.Rank() {
 		case engine.Ace:

@@ -26,8 +26,13 @@ func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
 		if pos.Round == 2 {
 			rule = engine.T5
 		}
-		return bidVerdict(l, pos, *a) + " " + upperFirst(FeaturesOf(pos, a.Trump).Describe(l, a.Trump, f)) + " " +
-			bidIdea(l, pos, *a) + cite(rule, contractRule(pos.Variant), engine.K6) + "."
+		rules := []engine.Rule{rule, contractRule(pos.Variant), engine.K6}
+		if !a.Take && redeals(pos) {
+			rules = []engine.Rule{rule, engine.T6, contractRule(pos.Variant), engine.K6}
+		}
+		ft := FeaturesOf(pos, a.Trump)
+		return bidVerdict(l, pos, *a) + " " + upperFirst(ft.Describe(l, a.Trump, f)) + " " +
+			handIdea(l, pos, *a, ft) + bidIdea(l, pos, *a) + cite(rules...) + "."
 	})
 }
 
@@ -48,8 +53,8 @@ func bidIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
 		return l.pick("Le contrat chute plus d'une fois sur deux, et pourtant prendre rapporte plus que passer en moyenne",
 			"The contract fails more than half the time, and yet taking brings more than passing on average")
 	case a.Take:
-		return fmt.Sprintf(l.pick("Le contrat chute %s, mais ce que la prise rapporte quand elle réussit couvre ses chutes : prendre vaut mieux que passer",
-			"The contract fails %s, but what the take brings when it is made covers its failures: taking beats passing"), often)
+		return fmt.Sprintf(l.pick("Le contrat chute %s : prendre rapporte plus que passer en moyenne",
+			"The contract fails %s: taking brings more than passing on average"), often)
 	}
 	// French names the failure with its word, "dedans", in the sentence; English glosses it.
 	var s string
@@ -77,13 +82,20 @@ func laterTaker(l lang, pos bidsim.Position) string {
 	next := pos.Variant.Direction.Next(pos.Seat)
 	switch {
 	case pos.Round == 2 && pos.Dealer == pos.Seat:
-		return ""
+		return l.pick(". Et si tu passes, tout le monde a passé deux fois : on redonne",
+			". And if you pass, everybody has passed twice: the cards are dealt again")
 	case pos.Round == 2 && pos.Dealer == next:
-		return fmt.Sprintf(l.pick(". Et si tu passes, seul %s, un adversaire, peut encore prendre",
-			". And if you pass, only %s, an opponent, may still take"), l.seat(next))
+		return fmt.Sprintf(l.pick(". Et si tu passes, seul %s, un adversaire, peut encore prendre ; s'il passe aussi, on redonne",
+			". And if you pass, only %s, an opponent, may still take; if he passes too, the cards are dealt again"), l.seat(next))
 	}
 	return l.pick(". Et si tu passes, un autre joueur, ton partenaire peut-être, peut encore prendre",
 		". And if you pass, another player, maybe your partner, may still take")
+}
+
+// redeals reports whether a pass by the seat in round 2 leaves at most one seat to speak, so that
+// laterTaker names the redeal of T6.
+func redeals(pos bidsim.Position) bool {
+	return pos.Round == 2 && (pos.Dealer == pos.Seat || pos.Dealer == pos.Variant.Direction.Next(pos.Seat))
 }
 
 // clearFailure is the failure share under which a contract is made "almost every time" (fewer
@@ -266,4 +278,149 @@ func plural(l lang, w string) string {
 // the same): trumps, jack and nine, side aces, side tens.
 func BidFeatures(pos bidsim.Position, t engine.Suit) explain.Text {
 	return bilingual(func(l lang) string { return upperFirst(FeaturesOf(pos, t).Describe(l, t, pos.Variant.Face)) })
+}
+
+// handIdea says in words what carries the hand with trump t, read from the cards alone (a
+// sentence or two, each ending with ". "): for a take, the pillars (jack and nine of trump), the
+// length and the side aces it rests on; for a pass, what is missing; in either, the retourne when
+// it brings a pillar (round 1) or a side ace or ten (round 2, T3), and the belote (B1, B3). A take
+// below lesson 24's rule of thumb (a pillar and two more trumps) says why the figures may take
+// where a club player would not.
+func handIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer, ft Features) string {
+	f := pos.Variant.Face
+	jack, nine := l.pick("le valet", "the jack"), l.pick("le 9", "the nine")
+	if f == engine.Spanish {
+		jack, nine = l.pick("la sota", "the sota"), l.pick("le 6", "the 6")
+	}
+	var s string
+	if a.Take {
+		s = takeIdea(l, ft, jack, nine)
+	} else {
+		s = passIdea(l, ft, a.Trump, f)
+	}
+	s += retourneIdea(l, pos, a.Trump, jack, nine) + beloteIdea(l, pos, a, ft)
+	if a.Take && !meetsRuleOfThumb(ft) {
+		s += belowRuleOfThumb(l, ft, jack, nine)
+	}
+	return s
+}
+
+// belowRuleOfThumb says why a take below lesson 24's rule of thumb is no rule: the simulation
+// plays its deals open-card, where everyone always knows who can still ruff; a hand short in
+// trumps, or without a pillar, is riskier at a real table.
+func belowRuleOfThumb(l lang, ft Features, jack, nine string) string {
+	why := fmt.Sprintf(l.pick("%s, c'est court", "%s is short"), l.count(ft.Trumps, "atout", "trump"))
+	if !ft.Jack && !ft.Nine {
+		why = l.pick("tes atouts peuvent tomber sous ceux de la défense", "your trumps may fall under the defence's")
+	}
+	return fmt.Sprintf(l.pick("C'est sous le repère du club (%s ou %s, et deux autres atouts) : %s, et ces chiffres viennent de donnes jouées cartes sur table, où chacun sait qui peut couper. Ne t'en fais pas une règle. ",
+		"This is below the club's rule of thumb (%s or %s, and two more trumps): %s, and these figures come from deals played open-card, where everyone knows who can ruff. Do not make it a rule. "), jack, nine, why)
+}
+
+// meetsRuleOfThumb is lesson 24's rule for a take: both pillars, or one of them and two more
+// trumps.
+func meetsRuleOfThumb(ft Features) bool {
+	return (ft.Jack && ft.Nine) || ((ft.Jack || ft.Nine) && ft.Trumps >= 3)
+}
+
+// takeIdea names what a take rests on: the pillars held, the length (four trumps or more: few are
+// left to the three other players) and the side aces.
+func takeIdea(l lang, ft Features, jack, nine string) string {
+	var parts []string
+	switch {
+	case ft.Jack && ft.Nine:
+		parts = append(parts, fmt.Sprintf(l.pick("les deux atouts maîtres (%s et %s)", "the two master trumps (%s and %s)"), jack, nine))
+	case ft.Jack:
+		parts = append(parts, fmt.Sprintf(l.pick("%s (le plus fort atout)", "%s (the strongest trump)"), jack))
+	case ft.Nine:
+		parts = append(parts, fmt.Sprintf(l.pick("%s (un seul atout le bat : %s)", "%s (a single trump beats it: %s)"), nine, jack))
+	}
+	if ft.Trumps >= 4 {
+		parts = append(parts, l.length(ft.Trumps))
+	}
+	if len(ft.Aces) > 0 {
+		parts = append(parts, l.count(len(ft.Aces), "as à côté", "side ace"))
+	}
+	if ft.Belote {
+		parts = append(parts, l.pick("la belote", "the belote"))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return upperFirst(l.pick("ta prise repose sur ", "your take rests on ")) + l.join(parts) + ". "
+}
+
+// passIdea names what the hand lacks for trump t: the pillars (how many trumps beat its best one),
+// length (two trumps or fewer) and side aces.
+func passIdea(l lang, ft Features, t engine.Suit, f engine.Face) string {
+	var parts []string
+	if !ft.Jack && !ft.Nine && ft.Trumps > 0 {
+		best := ft.TrumpCards[0]
+		for _, c := range ft.TrumpCards {
+			if engine.Strength(c, t) > engine.Strength(best, t) {
+				best = c
+			}
+		}
+		parts = append(parts, fmt.Sprintf(l.pick("les piliers (%d atouts battent ton plus fort, %s)", "the pillars (%d trumps beat your strongest, %s)"),
+			engine.HigherTrumps(best).Len(), card(best, f)))
+	}
+	if ft.Trumps <= 2 {
+		parts = append(parts, l.length(ft.Trumps))
+	}
+	if len(ft.Aces) == 0 {
+		parts = append(parts, l.pick("un as à côté", "a side ace"))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return l.pick("Il te manque ", "You lack ") + l.join(parts) + ". "
+}
+
+// retourneIdea names the retourne when it matters: in round 1, when it is the jack or the nine of
+// trump; in round 2, when it is a side ace or ten, which the taker still receives (T3).
+func retourneIdea(l lang, pos bidsim.Position, t engine.Suit, jack, nine string) string {
+	r, f := pos.Retourne, pos.Variant.Face
+	pillar := jack
+	if r.Rank() == engine.Nine {
+		pillar = nine
+	}
+	switch {
+	case pos.Round == 1 && (r.Rank() == engine.Jack || r.Rank() == engine.Nine):
+		return fmt.Sprintf(l.pick("C'est la retourne, %s, qui te donne %s (T3). ", "The retourne, %s, is what gives you %s (T3). "), card(r, f), pillar)
+	case pos.Round == 2 && r.Suit() != t && (r.Rank() == engine.Ace || r.Rank() == engine.Ten):
+		return upperFirst(fmt.Sprintf(l.pick("%s, la retourne, te revient quand même (T3), même hors de l'atout. ", "%s, the retourne, still comes to you (T3), though not a trump. "), card(r, f)))
+	}
+	return ""
+}
+
+// beloteIdea names the belote when the hand (with the retourne in round 1) holds the king and the
+// queen of trump: 20 points kept even dedans (B1, B3), and under the threshold rule 72 trick points
+// instead of 82 (K3).
+func beloteIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer, ft Features) string {
+	if !ft.Belote {
+		return ""
+	}
+	k, q := engine.NewCard(engine.King, a.Trump), engine.NewCard(engine.Queen, a.Trump)
+	s := fmt.Sprintf(l.pick("La belote (%s) te donnerait 20 points, que ton équipe garde même dedans (B1, B3)", "The belote (%s) would give you 20 points, which your team keeps even dedans (B1, B3)"),
+		l.cardList([]engine.Card{k, q}, pos.Variant.Face))
+	if pos.Variant.Contract == engine.Threshold {
+		s += l.pick(", et il ne te faudrait que 72 points de plis au lieu de 82 (K3)", ", and you would need only 72 trick points instead of 82 (K3)")
+	}
+	return s + ". "
+}
+
+// length says a trump length out of the eight trumps: "la longueur (4 atouts sur 8)".
+func (l lang) length(n int) string {
+	if n == 1 {
+		return l.pick("la longueur (un seul atout sur 8)", "length (a single trump of 8)")
+	}
+	return fmt.Sprintf(l.pick("la longueur (%d atouts sur 8)", "length (%d trumps of 8)"), n)
+}
+
+// join lists phrases with commas and a final "et"/"and".
+func (l lang) join(parts []string) string {
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + l.pick(" et ", " and ") + parts[len(parts)-1]
 }
