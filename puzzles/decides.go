@@ -170,9 +170,10 @@ func MotifStake(m Motif, p *Puzzle, c Comparison) Stake {
 // Decides reports whether motif m is an idea that decides the comparison (docs/content.md,
 // "Which motif decides"): its detector holds; no motif that holds has a stake that carries more of
 // the difference (Swing), and one that carries as much with other cards comes after m in Motifs
-// (the rarer idea is the cause: an unblocking that wins the last trick is not a dix de der); and
-// its tricks hold the decisive one (Comparison.Decisive) or its stake carries at least half of the
-// difference. Two motifs with the same stake (a 10 loaded on partner's trick is also a 10 kept)
+// (the rarer idea is the cause: an unblocking that wins the last trick is not a dix de der); its
+// tricks hold the decisive one (Comparison.Decisive); and its stake carries at least half of the
+// difference: a belote whose two cards swing 6 points of 56 is not the idea, even where its trick
+// is the decisive one (the old best-belote-005). Two motifs with the same stake (a 10 loaded on partner's trick is also a 10 kept)
 // both decide.
 func Decides(m Motif, p *Puzzle, c Comparison) bool {
 	return slices.Contains(decidingMotifs(p, c), m)
@@ -203,7 +204,7 @@ func decidingMotifs(p *Puzzle, c Comparison) []Motif {
 	var first engine.Set
 	for i, m := range held {
 		st := stakes[i]
-		if top <= 0 || swings[i] < top || !slices.Contains(st.Tricks, dec) && 2*swings[i] < whole {
+		if top <= 0 || swings[i] < top || !slices.Contains(st.Tricks, dec) || 2*swings[i] < whole {
 			continue
 		}
 		if len(out) == 0 {

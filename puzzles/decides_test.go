@@ -72,6 +72,22 @@ func TestPartnerWhoseKeptCardIsLostDecidesNothing(t *testing.T) {
 	assert.False(t, Decides(Partner, p, c))
 }
 
+// The old best-belote-005 (classique, diamonds): West leads J♦ and holds the belote. Playing 9♦
+// under the jack gives West 14 points now; 8♦ keeps the 9 to take Q♦ and North's A♣ later. The
+// belote's stake (K♦ Q♦ and the trick West takes with K♦) swings 6 points of 56, though its
+// tricks hold the decisive one: a motif that carries so little of the difference is not the idea.
+func TestBeloteWithASmallStakeDecidesNothing(t *testing.T) {
+	p, c := bestCase(t, "classique", "D", `N = ["7H", "10H", "QH", "KC", "AC"], E = ["9S", "QS", "KS", "JH", "9C"], S = ["JS", "9H", "KH", "8D", "9D", "10C"], W = ["8H", "AH", "QD", "KD", "AD"]`,
+		`leader = "W", cards = ["JD", "7D", "QC"]`, "9D")
+	require.Equal(t, engine.MustCard("8D"), c.Best.Card)
+	require.True(t, MotifHolds(Belote, p, c))
+	st := MotifStake(Belote, p, c)
+	whole := c.Swing(p.Trump, c.all())
+	require.Contains(t, st.Tricks, c.Decisive(), "the clause this puzzle once decided by")
+	assert.Less(t, 2*c.Swing(p.Trump, st), whole, "the stake carries less than half the difference")
+	assert.False(t, Decides(Belote, p, c))
+}
+
 // The swings of every card and of the dix de der are twice the difference of the two values, on
 // every built-in open best puzzle; and every puzzle of a built-in motif pack is decided by its
 // motif.
