@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"context"
+	"slices"
 	"sync"
 
 	"github.com/belote-trainer/belote/engine"
@@ -64,7 +65,14 @@ func SeatMotifHolds(m Motif, p *Puzzle, a Solution) bool {
 		escapes, err := RuffDecides(p.Seen, v, c)
 		return err == nil && escapes
 	case KeepMaster:
-		return MasterDecides(a.Eval, c)
+		if !MasterDecides(a.Eval, c) {
+			return false
+		}
+		if p.Seen.Hand.Len() == 2 {
+			return true // the last trick's plan (the point's keptLast): nothing to read off the lines
+		}
+		plan, err := PlanOfMaster(p.Seen, c)
+		return err == nil && plan.Holds()
 	}
 	return true
 }
@@ -139,13 +147,16 @@ func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
 		// On lead, and not a trump led when none is out (nothing left to count for).
 		out, ok := TrumpsOut(pos)
 		bestTrump := c.Best.Suit() == pos.Trump
+		// Not a master trump with two tricks left either: that is the dix de der's lesson, whatever
+		// the count (the old best-seat-count-trumps-001 and -016).
 		return ok && len(t) == 0 && pos.Hand.Of(pos.Trump) != 0 && bestTrump != (c.Tempting.Suit() == pos.Trump) &&
-			!(bestTrump && out == 0)
+			!(bestTrump && out == 0) && !PairHolds(DixDeDer, pos, c)
 	case ReadVoid:
 		_, ok := VoidRead(pos, c)
 		return ok
 	case KeepMaster:
-		return len(t) == 0 && IsMaster(pos, c.Tempting) && !IsMaster(pos, c.Best)
+		// A master trump with two tricks left is the dix de der's lesson (PairHolds(DixDeDer)).
+		return len(t) == 0 && !(c.Tempting.Suit() == pos.Trump && pos.Hand.Len() == 2) && IsMaster(pos, c.Tempting) && !IsMaster(pos, c.Best)
 	case Partner:
 		return engine.ReadTrick(pos.Trump, t).PartnerMaster && winsAfter(pos, c.Best) == engine.North &&
 			winsAfter(pos, c.Tempting) == engine.South
@@ -343,4 +354,162 @@ func TrumpsOf(pos *evaluate.Position, seat engine.Seat) (Trumps, error) {
 		}
 	}
 	return tr, nil
+}
+
+// MasterPlan is what keeping a master card buys, three tricks or more from the end, read off the
+// open-card lines of the consistent layouts where the best card scores more than the master led
+// now (the layouts the lesson is about): led now, a plain master is ruffed by an opponent, and a
+// master trump leaves an opponent a trump that wins a later trick; after the best card, an
+// opponent's trump falls on the best card's trick (a trump lead draws it, P2, P3; a plain card
+// makes them ruff it) and the master wins a later trick. A point says what the lines show, not a
+// guess at what they might.
+type MasterPlan struct {
+	Gains  int // layouts where the best card scores more than the master led now
+	Ruffed int // of those, layouts where the master led now is ruffed (a master trump: where an opponent's trump wins a later trick)
+	Plan   int // of those, layouts where an opponent's trump falls on the best card's trick and the master wins a later one
+	Both   int // of those, layouts of Ruffed and of Plan: the whole idea
+	// NowRuffs is, by seat, in how many of the Ruffed layouts that opponent ruffs the master led now.
+	NowRuffs [4]int
+	// Ruffs is, by seat, in how many of the Both layouts that opponent puts a trump on the best
+	// card's trick; Wins in how many of them it wins that trick.
+	Ruffs, Wins [4]int
+}
+
+// Holds reports whether the plan is the puzzle's idea: in at least half of the layouts where the
+// best card does better, the master led now is ruffed, the best card's trick takes a trump from
+// the opponents, and the master wins a later trick (the old best-seat-keep-master-009 had it in
+// 18 of 71, -015 in none: East followed to the master).
+func (m MasterPlan) Holds() bool { return m.Gains > 0 && 2*m.Both >= m.Gains }
+
+// Ruffers are the opponents that a point may name: the ones that ruff in every layout counted,
+// by[s] of them out of of (Ruffs of Both, or NowRuffs of Ruffed for the master led now).
+func Ruffers(by [4]int, of int) []engine.Seat {
+	var out []engine.Seat
+	for _, s := range []engine.Seat{engine.East, engine.West} {
+		if of > 0 && by[s] == of {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// PlanOfMaster reads the MasterPlan of a keep-master pair (c.Tempting the master) over the
+// consistent layouts of pos.
+func PlanOfMaster(pos *evaluate.Position, c SeatPair) (MasterPlan, error) {
+	l, err := evaluate.NewLayouts(*pos)
+	if err != nil {
+		return MasterPlan{}, err
+	}
+	var mu sync.Mutex
+	var gains [][4]engine.Set
+	visit := func(_ int, h [4]engine.Set, vals []solve.CardValue) {
+		d := 0
+		for _, cv := range vals {
+			switch cv.Card {
+			case c.Best:
+				d += cv.Value
+			case c.Tempting:
+				d -= cv.Value
+			}
+		}
+		if d > 0 {
+			mu.Lock()
+			gains = append(gains, h)
+			mu.Unlock()
+		}
+	}
+	seatMu.Lock()
+	if evaluator == nil {
+		evaluator = evaluate.New(0)
+	}
+	_, err = evaluator.EvaluateLayouts(context.Background(), l, evaluate.Options{Limit: SeatLimit, Visit: visit})
+	seatMu.Unlock()
+	if err != nil {
+		return MasterPlan{}, err
+	}
+	m := MasterPlan{Gains: len(gains)}
+	for _, h := range gains {
+		if err := m.add(pos, h, c); err != nil {
+			return MasterPlan{}, err
+		}
+	}
+	return m, nil
+}
+
+// add reads one layout's two lines into m.
+func (m *MasterPlan) add(pos *evaluate.Position, h [4]engine.Set, c SeatPair) error {
+	open := layoutPosition(pos, h)
+	now, err := lineFrom(open, c.Tempting)
+	if err != nil {
+		return err
+	}
+	ruffer := ruffedBy(now, pos.Trump, c.Tempting.Suit() == pos.Trump)
+	ruffed := ruffer != engine.NoSeat
+	if ruffed {
+		m.Ruffed++
+		m.NowRuffs[ruffer]++
+	}
+	kept, err := lineFrom(open, c.Best)
+	if err != nil {
+		return err
+	}
+	first, later := kept[0], false
+	for _, t := range kept[1:] {
+		later = later || t.Winner == engine.South && t.Cards[slices.Index(t.Seats, engine.South)] == c.Tempting
+	}
+	var fell []engine.Seat
+	for _, s := range []engine.Seat{engine.East, engine.West} {
+		if trumpOf(first, s, pos.Trump) && later {
+			fell = append(fell, s)
+		}
+	}
+	if len(fell) == 0 {
+		return nil
+	}
+	m.Plan++
+	if !ruffed {
+		return nil
+	}
+	m.Both++
+	for _, s := range fell {
+		m.Ruffs[s]++
+		if first.Winner == s {
+			m.Wins[s]++
+		}
+	}
+	return nil
+}
+
+// ruffedBy is the opponent whose trump takes what the master's line risks: the master's own
+// trick, ruffed (a plain master), or a later trick, whatever was led (a master trump: the trump
+// it left them); NoSeat when none does.
+func ruffedBy(line []LineTrick, trump engine.Suit, masterTrump bool) engine.Seat {
+	if !masterTrump {
+		if t := line[0]; t.Winner.Team() == engine.EW && trumpOf(t, t.Winner, trump) {
+			return t.Winner
+		}
+		return engine.NoSeat
+	}
+	for _, t := range line[1:] {
+		if t.Winner.Team() == engine.EW && trumpOf(t, t.Winner, trump) {
+			return t.Winner
+		}
+	}
+	return engine.NoSeat
+}
+
+// lineFrom is the open-card principal line after South plays c, cut into tricks.
+func lineFrom(open solve.Position, c engine.Card) ([]LineTrick, error) {
+	rest, err := solve.Line(context.Background(), open.Play(c))
+	if err != nil {
+		return nil, err
+	}
+	seq := append(append(append([]engine.Card(nil), open.Trick...), c), rest...)
+	return LineTricks(open.Variant, open.Trump, open.Leader, seq), nil
+}
+
+// trumpOf reports whether seat played a trump on trick t.
+func trumpOf(t LineTrick, seat engine.Seat, trump engine.Suit) bool {
+	i := slices.Index(t.Seats, seat)
+	return i >= 0 && t.Cards[i].Suit() == trump
 }

@@ -109,6 +109,16 @@ func TestSeatMotifDetectors(t *testing.T) {
 		if p.Motif == KeepMaster {
 			assert.True(t, IsMaster(p.Seen, pair.Tempting), p.ID)
 			assert.False(t, IsMaster(p.Seen, pair.Best), p.ID)
+			if p.Seen.Hand.Len() == 2 {
+				assert.NotEqual(t, p.Trump, pair.Tempting.Suit(), "%s: a plain master two tricks from the end", p.ID)
+			} else {
+				plan, err := PlanOfMaster(p.Seen, pair)
+				require.NoError(t, err)
+				assert.True(t, plan.Holds(), "%s: the plan shows in the lines", p.ID)
+			}
+		}
+		if p.Motif == KeepMaster || p.Motif == CountTrumps {
+			assert.False(t, PairHolds(DixDeDer, p.Seen, pair), "%s: a dix de der taught as %s", p.ID, p.Motif)
 		}
 	}
 }

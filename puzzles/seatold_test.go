@@ -3,12 +3,14 @@ package puzzles
 import (
 	"testing"
 
+	"github.com/belote-trainer/belote/engine"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // oldSeatPack holds hidden-hand puzzles that the built-in packs carried before their detectors
-// were tightened (their points blanked): a teacher found their motif wrong.
+// were tightened (their points blanked): a teacher found their motif wrong. keep-master-001 is
+// one the seventh session's detector keeps, for its plan's figures.
 const oldSeatPack = `[pack]
 id = "old-seat"
 title = { fr = "-", en = "-" }
@@ -118,6 +120,115 @@ tempting = "QH"
 
 [puzzle.expect]
 best = ["10D"]
+
+[[puzzle]]
+id = "old-seat-keep-master-001"
+kind = "best"
+variant = "classique"
+difficulty = 4
+themes = ["P0", "W1"]
+prompt = { fr = "-", en = "-" }
+point = { fr = "-", en = "-" }
+trump = "H"
+view = "seat"
+taker = "E"
+hand = ["9H", "10H", "10D"]
+history = [
+  { leader = "N", cards = ["AC", "8C", "10C", "9C"] },
+  { leader = "N", cards = ["KC", "QC", "9D", "JC"] },
+  { leader = "N", cards = ["7S", "QS", "8H", "8S"] },
+  { leader = "S", cards = ["AD", "KH", "8D", "KD"] },
+  { leader = "W", cards = ["9S", "JS", "10S", "QH"] },
+]
+trick = { leader = "S", cards = [] }
+known = { E = ["JH"] }
+motif = "keep-master"
+tempting = "10D"
+
+[puzzle.expect]
+best = ["10H"]
+
+[[puzzle]]
+id = "old-seat-keep-master-013"
+kind = "best"
+variant = "classique"
+difficulty = 4
+themes = ["P0", "W1"]
+prompt = { fr = "-", en = "-" }
+point = { fr = "-", en = "-" }
+trump = "D"
+view = "seat"
+taker = "S"
+hand = ["AD", "9C"]
+history = [
+  { leader = "N", cards = ["8C", "JC", "AC", "10C"] },
+  { leader = "S", cards = ["QD", "JD", "9D", "8D"] },
+  { leader = "W", cards = ["AS", "9S", "8S", "10S"] },
+  { leader = "W", cards = ["7S", "QS", "JS", "AH"] },
+  { leader = "N", cards = ["10H", "7H", "7C", "8H"] },
+  { leader = "N", cards = ["QH", "KH", "10D", "9H"] },
+]
+trick = { leader = "S", cards = [] }
+motif = "keep-master"
+tempting = "AD"
+
+[puzzle.expect]
+best = ["9C"]
+
+[[puzzle]]
+id = "old-seat-keep-master-015"
+kind = "best"
+variant = "marocaine"
+difficulty = 4
+themes = ["P0", "W1"]
+prompt = { fr = "-", en = "-" }
+point = { fr = "-", en = "-" }
+trump = "b"
+view = "seat"
+taker = "N"
+hand = ["5e", "12c", "1o"]
+history = [
+  { leader = "N", cards = ["12b", "4b", "1b", "6b"] },
+  { leader = "E", cards = ["1c", "5c", "11c", "4c"] },
+  { leader = "E", cards = ["6e", "1e", "11e", "10e"] },
+  { leader = "N", cards = ["7b", "4o", "5b", "10b"] },
+  { leader = "E", cards = ["11o", "4e", "5o", "12o"] },
+]
+trick = { leader = "S", cards = [] }
+known = { N = ["6c", "7c", "10c"] }
+motif = "keep-master"
+tempting = "1o"
+
+[puzzle.expect]
+best = ["5e"]
+
+[[puzzle]]
+id = "old-seat-count-trumps-001"
+kind = "best"
+variant = "classique"
+difficulty = 2
+themes = ["P0", "W1"]
+prompt = { fr = "-", en = "-" }
+point = { fr = "-", en = "-" }
+trump = "C"
+view = "seat"
+taker = "S"
+hand = ["AC", "JD"]
+history = [
+  { leader = "E", cards = ["8H", "7H", "JH", "10H"] },
+  { leader = "N", cards = ["7S", "9S", "AS", "JS"] },
+  { leader = "S", cards = ["10C", "JC", "8C", "7C"] },
+  { leader = "W", cards = ["AH", "QC", "9H", "QH"] },
+  { leader = "N", cards = ["10S", "9C", "8S", "KS"] },
+  { leader = "E", cards = ["9D", "AD", "8D", "KD"] },
+]
+trick = { leader = "S", cards = [] }
+known = { N = ["KC"] }
+motif = "count-trumps"
+tempting = "AC"
+
+[puzzle.expect]
+best = ["JD"]
 `
 
 // oldSeat loads one puzzle of oldSeatPack and its answer.
@@ -148,6 +259,58 @@ func TestKeepMasterNeedsTheMasterToMatter(t *testing.T) {
 		assert.False(t, MasterDecides(a.Eval, pair), id)
 		assert.False(t, SeatMotifHolds(KeepMaster, p, a), id)
 	}
+}
+
+// A master trump with two tricks left is the dix de der's lesson, not keep-master's: the old
+// best-seat-keep-master-013 (A♦ master, 9♣) said "dix de der (K1)" twice and taught what
+// best-seat-dix-de-der teaches.
+func TestKeepMasterLeavesTheDixDeDer(t *testing.T) {
+	p, a := oldSeat(t, "old-seat-keep-master-013")
+	pair, ok := seatPair(p, a)
+	require.True(t, ok)
+	assert.False(t, PairHolds(KeepMaster, p.Seen, pair))
+	assert.True(t, SeatMotifHolds(DixDeDer, p, a))
+}
+
+// Nor is it count-trumps' (the old best-seat-count-trumps-001: the last trump out, R♣, is known
+// to be North's, and A♣ master takes the last trick whoever holds it).
+func TestCountTrumpsLeavesTheDixDeDer(t *testing.T) {
+	p, a := oldSeat(t, "old-seat-count-trumps-001")
+	pair, ok := seatPair(p, a)
+	require.True(t, ok)
+	assert.False(t, PairHolds(CountTrumps, p.Seen, pair))
+	assert.True(t, SeatMotifHolds(DixDeDer, p, a))
+}
+
+// Three tricks or more from the end, keeping the master is the idea only when the lines show the
+// plan: led now it is ruffed, and the best card's trick takes a trump first. In the old
+// best-seat-keep-master-015 East follows to the as d'oros in every layout where 5e does better
+// (the point's "Est peut n'avoir plus d'oros : il couperait 1o" fitted none of them); in -001
+// West ruffs 10♦ led now in each of the 71 layouts where 10♥ does better, and in 46 of them East
+// and West follow to the trump lead, after which 10♦ wins a trick.
+func TestKeepMasterNeedsAPlan(t *testing.T) {
+	p, a := oldSeat(t, "old-seat-keep-master-015")
+	pair, ok := seatPair(p, a)
+	require.True(t, ok)
+	require.True(t, PairHolds(KeepMaster, p.Seen, pair))
+	m, err := PlanOfMaster(p.Seen, pair)
+	require.NoError(t, err)
+	assert.Zero(t, m.Ruffed)
+	assert.False(t, m.Holds())
+	assert.False(t, SeatMotifHolds(KeepMaster, p, a))
+
+	p, a = oldSeat(t, "old-seat-keep-master-001")
+	pair, ok = seatPair(p, a)
+	require.True(t, ok)
+	m, err = PlanOfMaster(p.Seen, pair)
+	require.NoError(t, err)
+	assert.Equal(t, 71, m.Gains)
+	assert.Equal(t, 46, m.Both)
+	assert.True(t, m.Holds())
+	assert.Equal(t, 71, m.Ruffed)
+	assert.Equal(t, []engine.Seat{engine.West}, Ruffers(m.NowRuffs, m.Ruffed))
+	assert.Equal(t, []engine.Seat{engine.East, engine.West}, Ruffers(m.Ruffs, m.Both))
+	assert.True(t, SeatMotifHolds(KeepMaster, p, a))
 }
 
 // East ruffed clubs, but R♠ is the last spade: whoever holds the last trump, 10♦, ruffs it as

@@ -167,14 +167,14 @@ func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine
 		}
 		switch {
 		case k != 0 && full && rest != 0:
-			b.WriteString(" " + s.wholeHand(seat))
+			b.WriteString(" " + s.wholeHand(seat) + ".")
 		case k != 0 && lacks:
 			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais, mais pas %s : %s, il n'aurait pas pu jouer %s.", " %s holds %s, as you know, but not %s: %s they could not have played %s."),
 				s.who(seat, true), l.cardList(k.Cards(), s.f), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
 		case k != 0:
 			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais.", " %s holds %s, as you know."), s.who(seat, true), l.cardList(k.Cards(), s.f))
 		case full && rest != 0:
-			fmt.Fprintf(&b, l.pick(" Tu connais toutes les cartes de %s : pas d'atout.", " You know every card %s holds: no trump."), s.who(seat, false))
+			b.WriteString(" " + s.wholeHand(seat) + l.pick(" : pas d'atout.", ": no trump."))
 		}
 		if full || k != 0 && lacks {
 			continue
@@ -208,15 +208,16 @@ func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine
 	return b.String(), only, rest
 }
 
-// wholeHand names every card of a seat whose whole hand South knows, its trumps among them: "Tu
-// connais les quatre cartes de ton partenaire (8♥ 9♥ 10♦ D♦)." Naming only the trumps and
-// adding "you know all its cards" would leave the learner to find the others.
+// wholeHand names every card of a seat whose whole hand South knows, its trumps among them, as a
+// sentence without its end: "Tu connais les quatre cartes de ton partenaire (9♥, 8♥, 10♦ et
+// D♦)". Naming only the trumps and adding "you know all its cards" would leave the learner to
+// find the others.
 func (s seatStory) wholeHand(seat engine.Seat) string {
 	l, cs := s.l, SortedHand(s.pos.Known[seat], s.pos.Trump)
 	if len(cs) == 1 {
-		return fmt.Sprintf(l.pick("Tu connais la dernière carte %s : %s.", "You know %s last card: %s."), s.whose(seat), card(cs[0], s.f))
+		return fmt.Sprintf(l.pick("Tu connais la dernière carte %s (%s)", "You know %s last card (%s)"), s.whose(seat), card(cs[0], s.f))
 	}
-	return fmt.Sprintf(l.pick("Tu connais les %s cartes %s : %s.", "You know all %s of %s cards: %s."),
+	return fmt.Sprintf(l.pick("Tu connais les %s cartes %s (%s)", "You know all %s of %s cards (%s)"),
 		l.inWords(len(cs)), s.whose(seat), l.cardList(cs, s.f))
 }
 
@@ -321,21 +322,20 @@ func (s seatStory) partner(b, t string) string {
 	return head + " " + why + " " + s.trumpFacts() + " " + fmt.Sprintf(l.pick("Joue %s et garde %s.", "Play %s and keep %s."), b, t)
 }
 
-// keepMaster tells why South keeps its master card and the plan (puzzles.PlanSayable): why it is
-// master and the trumps out; two tricks from the end, what playing it first leaves (the other card
-// led to the last trick) and what it does kept (lastLead, keptLast); else the trump lead first
-// that draws the trumps that could ruff it.
+// keepMaster tells why South keeps its master card and the plan: why it is master and the
+// trumps out; two tricks from the end, what playing it first leaves (the other card led to the
+// last trick) and what it does kept (lastLead, keptLast); else what the lines of the layouts
+// where the best card does better show (puzzles.PlanOfMaster): led now, the master is ruffed (a
+// trump: it leaves an opponent a trump that wins a trick later);
+// the best card's trick takes an opponent's trump, drawn by a trump lead or ruffed, and the
+// master wins a trick later.
 func (s seatStory) keepMaster(b, t string) string {
 	l, pos, tc := s.l, s.pos, s.pair.Tempting
-	if tc.Suit() == pos.Trump && pos.Hand.Len() == 2 {
-		return s.dixDeDer(b, t)
-	}
-	if tc.Suit() == pos.Trump {
-		return s.masterTrump(t) + " " + s.trumpFacts() + " " +
-			fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
-	}
 	head := fmt.Sprintf(l.pick("Garde %s : c'est la carte maîtresse à %s (%s).", "Keep %s: it is the master card in %s (%s)."),
 		t, suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
+	if tc.Suit() == pos.Trump {
+		head = fmt.Sprintf(l.pick("Garde %s : c'est l'atout maître (%s).", "Keep %s: it is the master trump (%s)."), t, s.masterWhy(tc))
+	}
 	parts := []string{head, s.trumpFacts()}
 	if pos.Hand.Len() == 2 {
 		if r := s.lastLead(b, t); r != "" {
@@ -343,15 +343,93 @@ func (s seatStory) keepMaster(b, t string) string {
 		}
 		return strings.Join(append(parts, s.keptLast(b, t)), " ")
 	}
-	if r := s.ruffRisk(tc, t, playedNow); r != "" {
-		parts = append(parts, r)
+	m, err := puzzles.PlanOfMaster(pos, s.pair)
+	if err != nil || !m.Holds() {
+		return strings.Join(append(parts, fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)), " ")
 	}
-	act := fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)
-	if s.pair.Best.Suit() == pos.Trump && pos.Unseen().Of(pos.Trump) != 0 {
-		act = fmt.Sprintf(l.pick("Joue d'abord atout avec %s : qui en a doit en fournir (P2, P3), et un atout tombé ne coupera plus %s. Garde %s pour plus tard.",
-			"Lead a trump first with %s: whoever holds one must play one (P2, P3), and a trump gone will not ruff %s. Keep %s for later."), b, t, t)
+	return strings.Join(append(parts, s.masterRuffed(m, b, t), s.masterPlan(m, b, t)), " ")
+}
+
+// masterRuffed: "Joué maintenant, 10♦ se ferait couper par Ouest : c'est ce qui arrive dans
+// chacune des 71 répartitions où 10♥ fait mieux." The ruffer is named when it is the same in
+// every one.
+func (s seatStory) masterRuffed(m puzzles.MasterPlan, b, t string) string {
+	l := s.l
+	by := l.pick(" par un adversaire", " by an opponent")
+	if rs := puzzles.Ruffers(m.NowRuffs, m.Ruffed); len(rs) == 1 {
+		by = l.pick(" par ", " by ") + s.who(rs[0], false)
 	}
-	return strings.Join(append(parts, act), " ")
+	if s.pair.Tempting.Suit() == s.pos.Trump {
+		// A master trump led now takes a trump from each seat that holds one (P2, P3), but leaves
+		// the longer hand one that wins a trick later.
+		who := l.pick("un adversaire", "an opponent")
+		if rs := puzzles.Ruffers(m.NowRuffs, m.Ruffed); len(rs) == 1 {
+			who = s.who(rs[0], false)
+		}
+		return fmt.Sprintf(l.pick("Joué maintenant, %s laisse à %s un atout qui fait un pli plus tard : c'est ce qui arrive dans %s où %s fait mieux.",
+			"Led now, %s leaves %s a trump that wins a later trick: that is what happens in %s where %s does better."), t, who, s.ofLayouts(m.Ruffed, m.Gains), b)
+	}
+	return fmt.Sprintf(l.pick("Joué maintenant, %s se ferait couper%s : c'est ce qui arrive dans %s où %s fait mieux.",
+		"Led now, %s would be ruffed%s: that is what happens in %s where %s does better."), t, by, s.ofLayouts(m.Ruffed, m.Gains), b)
+}
+
+// ofLayouts writes n of the layouts where the best card does better: "46 des 71 répartitions",
+// "chacune des 71 répartitions".
+func (s seatStory) ofLayouts(n, of int) string {
+	if n == of {
+		return fmt.Sprintf(s.l.pick("chacune des %d répartitions", "every one of the %d layouts"), of)
+	}
+	return fmt.Sprintf(s.l.pick("%d des %d répartitions", "%d of the %d layouts"), n, of)
+}
+
+// inThem writes the Both layouts among the Ruffed ones: "Dans chacune d'elles", "Dans 46
+// d'entre elles".
+func (s seatStory) inThem(m puzzles.MasterPlan) string {
+	if m.Both == m.Ruffed {
+		return s.l.pick("Dans chacune d'elles", "In every one of them")
+	}
+	return fmt.Sprintf(s.l.pick("Dans %d d'entre elles", "In %d of them"), m.Both)
+}
+
+// masterPlan tells what the best card does in those layouts: a trump lead that the opponents
+// must follow (P2, P3), or a plain card that an opponent ruffs (P7 when it plays right after
+// South: nobody has trumped and its partner has not played); then the master wins a trick.
+func (s seatStory) masterPlan(m puzzles.MasterPlan, b, t string) string {
+	l, pos := s.l, s.pos
+	// What the kept master is then: safe from a ruff, or (a trump) still the highest one.
+	safe := l.pick(", qui ne craint plus la coupe,", ", safe from a ruff,")
+	if s.pair.Tempting.Suit() == pos.Trump {
+		safe = l.pick(", que tu as gardé,", ", which you kept,")
+	}
+	rs := puzzles.Ruffers(m.Ruffs, m.Both)
+	names := make([]string, len(rs))
+	for i, r := range rs {
+		names[i] = s.who(r, false)
+	}
+	who := strings.Join(names, l.pick(" et ", " and "))
+	if len(rs) == 0 {
+		who = l.pick("un adversaire", "an opponent")
+	}
+	if s.pair.Best.Suit() == pos.Trump {
+		put := l.pick(agree(len(rs) < 2, "fournit à l'atout", "fournissent à l'atout"), agree(len(rs) < 2, "follows with a trump", "follow with a trump"))
+		return fmt.Sprintf(l.pick("Joue d'abord atout avec %s : qui en a doit en fournir (P2, P3). %s, %s %s, et %s%s fait un pli ensuite.",
+			"Lead a trump first with %s: whoever holds one must play one (P2, P3). %s, %s %s, and %s%s wins a trick later."),
+			b, s.inThem(m), who, put, t, safe)
+	}
+	one := len(rs) < 2
+	su := deSuit(l, s.pair.Best.Suit(), s.f)
+	must, why := agree(one, "le coupe", "le coupent"), ""
+	mustEn := agree(one, "ruffs it and spends", "ruff it and spend")
+	if len(rs) == 1 && pos.Variant.Direction.Nth(engine.South, 1) == rs[0] {
+		// Right after South's lead nobody has trumped and its partner has not played.
+		must, mustEn, why = "doit le couper", "must ruff it and spend", " (P7)"
+	}
+	if l == en {
+		return fmt.Sprintf("Lead %s first. %s, %s, with no %s left, %s a trump on it%s; %s%s wins a trick later.",
+			b, s.inThem(m), who, su, mustEn, why, t, safe)
+	}
+	return fmt.Sprintf("Joue d'abord %s. %s, %s, %s %s, %s%s et y laisse un atout ; %s%s fait un pli ensuite.",
+		b, s.inThem(m), who, agree(one, "qui n'a plus", "qui n'ont plus"), su, must, why, t, safe)
 }
 
 // ruffers are the opponents that, in some consistent layout, hold no card of suit and a trump.
@@ -407,11 +485,15 @@ func (s seatStory) masterTrump(t string) string {
 // lead its other card to the last trick (lastLead).
 func (s seatStory) dixDeDer(b, t string) string {
 	parts := []string{s.masterTrump(t), s.trumpFacts()}
+	keep := s.l.pick("Joue %s d'abord et garde %s pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : il le prendra, quoi qu'on joue.",
+		"Play %s first and keep %s for the last trick, worth 10 points more (dix de der, K1): it will take it, whatever is led.")
 	if r := s.lastLead(b, t); r != "" {
+		// lastLead has named the dix de der: say it once.
 		parts = append(parts, r)
+		keep = s.l.pick("Joue %s d'abord et garde %s pour le dernier pli : il le prendra, quoi qu'on joue.",
+			"Play %s first and keep %s for the last trick: it will take it, whatever is led.")
 	}
-	return strings.Join(append(parts, fmt.Sprintf(s.l.pick("Joue %s d'abord et garde %s pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : il le prendra, quoi qu'on joue.",
-		"Play %s first and keep %s for the last trick, worth 10 points more (dix de der, K1): it will take it, whatever is led."), b, t)), " ")
+	return strings.Join(append(parts, fmt.Sprintf(keep, b, t)), " ")
 }
 
 // charge tells why South loads its partner's trick: the trick is won whatever South plays, and
@@ -471,11 +553,8 @@ func (s seatStory) onlyTrumps(seat engine.Seat) bool {
 	return s.pos.Known[seat].Of(s.pos.Trump).Len() == s.pos.Counts()[seat]
 }
 
-// The moments a ruff risk is told for.
-var (
-	playedNow = [2]string{"si tu le joues maintenant", "if you lead it now"}
-	keptLater = [2]string{"si tu le gardes pour plus tard", "if you keep it for later"}
-)
+// keptLater is the moment a charge's ruff risk is told for.
+var keptLater = [2]string{"si tu le gardes pour plus tard", "if you keep it for later"}
 
 // lastLead tells what playing the master t first leaves, two tricks from the end: South must
 // lead its other card b at the last trick, where a higher card still out (with an opponent in

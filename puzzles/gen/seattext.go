@@ -245,10 +245,6 @@ func (s seatStory) countTrumps(b, t string) string {
 	beaten := out.Len() == 1 && s.pair.Tempting.Suit() == pos.Trump && engine.Strength(out.First(), pos.Trump) > engine.Strength(s.pair.Tempting, pos.Trump)
 	tc := s.pair.Tempting
 	switch {
-	case tc.Suit() == pos.Trump && puzzles.IsMaster(pos, tc) && !bestTrump && pos.Hand.Len() == 2:
-		act = fmt.Sprintf(l.pick("%s est l'atout maître (%s) : il gagnera le pli où il tombe. Garde-le pour le dernier pli, qui vaut 10 points de plus (dix de der, K1), et joue %s d'abord.",
-			"%s is the master trump (%s): it will win the trick it falls on. Keep it for the last trick, worth 10 points more (dix de der, K1), and play %s first."),
-			capCard(tc, s.f), s.masterWhy(tc), b)
 	case partnerHas && bestTrump:
 		act = fmt.Sprintf(l.pick("Les adversaires n'ont plus d'atout : joue %s avant %s.", "The opponents have no trump left: play %s before %s."), b, t)
 	case partnerHas && tc.Suit() == pos.Trump:
