@@ -64,6 +64,18 @@ func TestChargeNeedsTheKeptCardLost(t *testing.T) {
 	assert.True(t, MotifHolds(Charge, p, c))
 }
 
+// The old best-charge-016 (francaise, spades): East leads Q♣, North ruffs with K♠, and South's Q♥
+// is lost later either way it is kept. Getting rid of a 3-point queen on partner's trick is no
+// charge: open charges need MinCharge, as the seat packs do.
+func TestChargeOfAQueenIsNoCharge(t *testing.T) {
+	p, c := bestCase(t, "francaise", "S", `N = ["7D", "JD", "QD"], E = ["AD", "9C", "KC"], S = ["7S", "9S", "JS", "QH"], W = ["QS", "KH", "KD"]`,
+		`leader = "E", cards = ["QC", "KS", "AC"]`, "7S")
+	require.Equal(t, engine.MustCard("QH"), c.Best.Card)
+	_, lost := KeptCardLost(c)
+	require.True(t, lost, "every other clause of the charge holds")
+	assert.False(t, MotifHolds(Charge, p, c))
+}
+
 // The decisive trick is the first that changes sides, not one North–South win in both lines
 // with a few points less.
 func TestDecisiveIsTheTrickThatChangesSides(t *testing.T) {

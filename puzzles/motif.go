@@ -178,10 +178,12 @@ var motifTests = [motifEnd]func(p *Puzzle, c Comparison) bool{
 	},
 	Charge: func(p *Puzzle, c Comparison) bool {
 		// The card loaded must be one that the tempting line loses: kept, it later falls into an
-		// East–West trick (else what South gains is not the charge).
+		// East–West trick (else what South gains is not the charge). And it must be a real charge,
+		// as the seat packs count one (MinCharge): an ace or a 10 against a small card, not a
+		// queen that is only a loser got rid of.
 		_, lost := KeptCardLost(c)
 		return c.Best.Line[0].Winner == engine.North && c.Tempting.Line[0].Winner == engine.North &&
-			engine.Points(c.Best.Card, p.Trump) > engine.Points(c.Tempting.Card, p.Trump) && lost
+			engine.Points(c.Best.Card, p.Trump) >= engine.Points(c.Tempting.Card, p.Trump)+MinCharge && lost
 	},
 	Partner: func(p *Puzzle, c Comparison) bool {
 		return engine.ReadTrick(p.Trump, p.Trick).PartnerMaster && c.Best.Line[0].Winner == engine.North &&

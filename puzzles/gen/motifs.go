@@ -135,30 +135,60 @@ func (s story) wins(tr puzzles.LineTrick) string {
 // and says what changes there against the best line: the trick goes to the opponents instead of
 // North–South, or, won by the same side in both lines, with how many points each time.
 func (s story) turn(m puzzles.Motif) string {
+	if m == puzzles.Belote {
+		return s.beloteTurn()
+	}
 	d := s.focus(m)
 	bt, tr := s.c.Best.Line[d], s.c.Tempting.Line[d]
-	story := s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards)
 	if m == puzzles.Unblock && d == 0 && tr.Winner.Team() == engine.EW && bt.Winner.Team() == engine.NS {
 		return "" // unblockHead has told this trick: the tempting card loses it
 	}
+	story := s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards)
 	if m == puzzles.Charge {
 		// charge tells the trick where the card South kept is lost (focus).
 		return fmt.Sprintf(s.l.pick(" Avec %s, tu gardes %s, qui se perd sur %s : %s ; %s.", " With %s you keep %s, which is lost on %s: %s; %s."),
 			s.t, s.b, s.trickName(d), story, s.lostTo(tr))
 	}
+	return s.trickTurn(d, m == puzzles.KeepTen)
+}
+
+// trickTurn narrates trick d of the tempting line and says what changes there against the best
+// line. plain drops the comparison of the trick's points when the same side wins it in both lines:
+// for the 10 the head has shown falling, or the trick a belote card wins, it would suggest that the
+// best card saves this trick.
+func (s story) trickTurn(d int, plain bool) string {
+	bt, tr := s.c.Best.Line[d], s.c.Tempting.Line[d]
+	story := s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards)
 	if bt.Winner.Team() == engine.NS && tr.Winner.Team() == engine.EW {
 		return fmt.Sprintf(s.l.pick(" Avec %s, c'est %s que ton équipe perd : %s ; %s.", " With %s, your side loses %s: %s; %s."),
 			s.t, s.trickName(d), story, s.lostTo(tr))
 	}
-	if m == puzzles.KeepTen || m == puzzles.Belote || bt.Points == tr.Points {
-		// The same side wins this trick in both lines: comparing its points would say nothing, or,
-		// for the 10 the head has shown falling or the trick a belote card wins, suggest that the
-		// best card saves this trick.
+	if plain || bt.Points == tr.Points {
+		// The same side wins this trick in both lines: comparing its points would say nothing.
 		return fmt.Sprintf(s.l.pick(" Avec %s, regarde %s : %s ; %s (%s).", " With %s, look at %s: %s; %s (%s)."),
 			s.t, s.trickName(d), story, s.goesTo(tr.Winner), s.l.points(tr.Points))
 	}
 	return fmt.Sprintf(s.l.pick(" Avec %s, regarde %s : %s ; %s (%s, contre %s avec %s).", " With %s, look at %s: %s; %s (%s, against %s with %s)."),
 		s.t, s.trickName(d), story, s.goesTo(tr.Winner), s.l.points(tr.Points), s.l.points(bt.Points), s.b)
+}
+
+// beloteTurn tells the tempting line of a belote puzzle: first the decisive trick, where the lines
+// part (puzzles.Comparison.Decisive), then, when it is another one, the richest trick the holder
+// wins with the K or Q of trump (what the belote takes in that line).
+func (s story) beloteTurn() string {
+	sq, _ := puzzles.BroughtDownBelote(s.p, s.c)
+	dec, r := s.c.Decisive(), sq.Richest
+	out := s.trickTurn(dec, dec == r)
+	if r == dec {
+		return out
+	}
+	tr := s.c.Tempting.Line[r]
+	when := s.l.pick(" Puis", " Then")
+	if r < dec {
+		when = s.l.pick(" Avant cela,", " Before that,")
+	}
+	return out + fmt.Sprintf(s.l.pick("%s %s, une carte de la belote, prend %s : %s ; %s.", "%s %s, one of the belote cards, takes %s: %s; %s."),
+		when, s.l.opponentsCard(tr.Winner, tr.WinningCard(), s.f), s.trickName(r), s.l.narrate(s.p.Trump, s.f, tr.Seats, tr.Cards), s.lostTo(tr))
 }
 
 // lostTo says that a narrated trick and its points go to the opponent who wins it: "le pli et ses
@@ -194,9 +224,8 @@ func (s story) goesTo(seat engine.Seat) string {
 }
 
 // focus is the trick of the tempting line that shows motif m: the last trick for the dix de der,
-// the one where the 10 falls, the one where the card South could have loaded is lost, the one a
-// belote card wins; else the
-// decisive trick (puzzles.Comparison.Decisive), the first that changes sides.
+// the one where the 10 falls, the one where the card South could have loaded is lost; else the
+// decisive trick (beloteTurn tells the belote's two tricks) (puzzles.Comparison.Decisive), the first that changes sides.
 func (s story) focus(m puzzles.Motif) int {
 	switch m {
 	case puzzles.DixDeDer:
@@ -207,11 +236,6 @@ func (s story) focus(m puzzles.Motif) int {
 	case puzzles.Charge:
 		i, _ := puzzles.KeptCardLost(s.c)
 		return i
-	case puzzles.Belote:
-		// the richest trick the holder wins with the K or Q: what the belote takes in the
-		// tempting line
-		sq, _ := puzzles.BroughtDownBelote(s.p, s.c)
-		return sq.Richest
 	}
 	return s.c.Decisive()
 }
@@ -494,8 +518,8 @@ func (s story) lastTrump() string {
 				"You hold the last trump (%s): nobody can beat it any more, it will make its trick later. ")
 		}
 		play := s.l.pick("Joue %s", "Play %s")
-		if s.c.Best.Line[0].Winner == engine.North && len(s.p.Trick) > 0 && engine.Points(s.c.Best.Card, s.p.Trump) > 0 {
-			// partner's trick, and a card that counts: a charge (charger), not a discard
+		if s.c.Best.Line[0].Winner == engine.North && len(s.p.Trick) > 0 && engine.Points(s.c.Best.Card, s.p.Trump) >= chargeFloor {
+			// partner's trick, and an ace or a 10: a charge (charger), not a discard
 			play = s.l.pick("Charge le pli de ton partenaire avec %s", "Give %s to your partner's trick")
 		}
 		keep += play

@@ -110,6 +110,16 @@ func TestMotifSentencesFitThePosition(t *testing.T) {
 			[]string{"tu peux le garder", "you can keep it"},
 		},
 		{
+			// The old best-belote-009: the lines part on the current trick (West ruffs K♠ with
+			// 10♦), before K♦ takes trick 6. The point tells that trick first, then the belote's.
+			"best-belote-009", "classique", "D", [4]string{"8S 9D 8C 9C QC", "9S QS KH JD AD", "KS AS AH 7D 10C", "QH 10D QD KD 7C"},
+			engine.South, "", "KS", puzzles.Belote,
+			[]string{"Avec {card:KS}, c'est ce pli que ton équipe perd : tu entames {card:KS}",
+				"Puis {card:KD} d'Ouest, une carte de la belote, prend le 6e pli",
+				"Then West's {card:KD}, one of the belote cards, takes trick 6"},
+			[]string{"regarde le 6e pli"},
+		},
+		{
 			// Partner's trick, and the 10 of copas on it: charging, not discarding.
 			"best-last-trump-011", "marocaine", "b", [4]string{"5o 1o", "5e 12c 4o", "7c 4b 5b", "11e 1c"},
 			engine.North, "11o 7e", "4b", puzzles.LastTrump,

@@ -313,9 +313,14 @@ func (s seatStory) partner(b, t string) string {
 	case tc.Suit() == pos.Trump && led != pos.Trump:
 		why = fmt.Sprintf(l.pick("Ne coupe pas le pli de ton partenaire avec %s : garde cet atout.", "Do not ruff your partner's trick with %s: keep that trump."), t)
 	case puzzles.IsMaster(pos, tc):
-		why = fmt.Sprintf(l.pick("%s est la carte maîtresse à %s (%s) : ne la gaspille pas sur un pli déjà gagné, elle peut en faire un autre plus tard.",
-			"%s is the master card in %s (%s): do not waste it on a trick already won, it can win another one later."),
-			capCard(tc, s.f), suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
+		// An opponent who may be void in its suit with a trump left could still ruff it later.
+		unless := ""
+		if len(s.ruffers(tc.Suit())) > 0 {
+			unless = l.pick(", si personne ne la coupe", ", if nobody ruffs it")
+		}
+		why = fmt.Sprintf(l.pick("%s est la carte maîtresse à %s (%s) : ne la gaspille pas sur un pli déjà gagné, elle peut en faire un autre plus tard%s.",
+			"%s is the master card in %s (%s): do not waste it on a trick already won, it can win another one later%s."),
+			capCard(tc, s.f), suitName(l, tc.Suit(), s.f), s.masterWhy(tc), unless)
 	default:
 		why = fmt.Sprintf(l.pick("%s passerait par-dessus et prendrait le pli de ton partenaire.", "%s would go over it and take your partner's trick."), capCard(tc, s.f))
 	}
