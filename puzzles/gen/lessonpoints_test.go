@@ -25,7 +25,7 @@ var generatedLessonSteps = map[string][]int{
 	"charging":           {2, 3, 4, 5, 6, 7, 8, 9},
 	"dix-de-der":         {2, 3, 4, 5, 6, 7, 8, 9},
 	"playing-the-belote": {4, 5},
-	"opening-lead":       {2, 3},
+	"opening-lead":       {2, 3, 4, 5},
 	"keeping-a-ten":      {5, 6, 7, 8},
 }
 
