@@ -111,11 +111,56 @@ func (n Namer) Card(c engine.Card) string {
 	return n.Rank(c.Rank()) + c.Suit().Symbol()
 }
 
+// spanishTagRanks are the Spanish ranks in a table's cell: the number for 4 to 7, the initial of
+// the name Moroccan players use for the figures and the as (S sota, C caballo, R rey, A as), as
+// the French face writes V D R; never the card's printed 10, 11, 12 (a learner read "11c" as a
+// code, not as the caballo de copas).
+var spanishTagRanks = [8]string{"4", "5", "6", "7", "S", "C", "R", "A"}
+
+// Tag writes a card in a table's cell, where a name does not fit (the trick, the open hands, the
+// seat puzzles' trick record, the card boxes): the French face as Card ("R♦"); the Spanish face
+// as the rank's initial and the suit's letter, "Ro" for the rey d'oros, "7b", never wider than
+// Card's "12o". TagKey says what the initials stand for.
+func (n Namer) Tag(c engine.Card) string {
+	if n.Face != engine.Spanish || !c.Valid() {
+		return n.Card(c)
+	}
+	return spanishTagRanks[c.Rank()] + n.SuitLetter(c.Suit())
+}
+
+// Tags writes cards as Tag, separated by spaces.
+func (n Namer) Tags(cs []engine.Card) string { return joinCards(cs, n.Tag) }
+
+// TagRank writes a rank as Tag does: "R" for the rey, "V" for the valet.
+func (n Namer) TagRank(r engine.Rank) string {
+	if n.Face != engine.Spanish || r >= engine.NoRank {
+		return n.Rank(r)
+	}
+	return spanishTagRanks[r]
+}
+
+// TagKey names the Spanish figures after the initials Tag writes them with, "S sota", "C
+// caballo", "R rey" (the as's A is the French face's too), for a table that shows them; nil in the
+// French face, whose letters a learner knows.
+func (n Namer) TagKey() []string {
+	if n.Face != engine.Spanish {
+		return nil
+	}
+	var out []string
+	for _, r := range []engine.Rank{engine.Jack, engine.Queen, engine.King} {
+		out = append(out, spanishTagRanks[r]+" "+spanishRankNames[r])
+	}
+	return out
+}
+
 // Cards writes cards short, separated by spaces.
-func (n Namer) Cards(cs []engine.Card) string {
+func (n Namer) Cards(cs []engine.Card) string { return joinCards(cs, n.Card) }
+
+// joinCards writes each card with write, separated by spaces.
+func joinCards(cs []engine.Card, write func(engine.Card) string) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = n.Card(c)
+		parts[i] = write(c)
 	}
 	return strings.Join(parts, " ")
 }

@@ -26,6 +26,7 @@ const (
 	FieldEW      = "field.ew"      // what EW scores
 	FieldTeam    = "field.team"    // NS, EW or none
 	FieldResult  = "field.result"  // made, failed or litige
+	FieldReserve = "field.reserve" // what a litige puts in reserve (K7)
 )
 
 // fieldRange is what a number field may hold: an answer outside it cannot be right, and is
@@ -75,6 +76,8 @@ func fieldsExample(l Lang, fields []string) string {
 			parts[i] = TeamName(l, engine.NS)
 		case FieldResult:
 			parts[i] = ResultWord(l, engine.Made)
+		case FieldReserve:
+			parts[i] = "0"
 		case FieldBid:
 			parts[i] = "1"
 		}

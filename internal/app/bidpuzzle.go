@@ -78,6 +78,28 @@ func bidChoiceWords(l Lang, d Display, round int, c BidChoice) string {
 	return T(l, "bid.take.suit", "suit", d.SuitName(c.Suit), "sign", d.SuitSign(c.Suit))
 }
 
+// PromptText is a puzzle's prompt as a screen beside its table shows it. A bid puzzle's prompt
+// opens with the deal's facts (the dealer, the hand, the retourne, the passes: "Est donne. Tu as
+// … ; la retourne est 10♣. Tu parles le premier. Prends-tu … ?"), which the table and the rows
+// under it (bidInfo) already give: the screen asks the question only, so that each fact is said
+// once. A prompt that does not open with those facts (no retourne named before its question) is
+// shown whole.
+func PromptText(d Display, p *puzzles.Puzzle) string {
+	text := d.Text(p.Prompt)
+	if p.Kind != puzzles.KindBid {
+		return text
+	}
+	q := strings.LastIndex(text, "?")
+	if q < 0 {
+		return text
+	}
+	cut := strings.LastIndex(text[:q], ". ")
+	if cut < 0 || !strings.Contains(text[:cut], d.Short(p.Retourne)) {
+		return text
+	}
+	return text[cut+2:]
+}
+
 // bidInfo words the deal so far and the numbered choices, in three lines of at most 78 columns
 // (the table takes the rest of a 24-row screen): a round-2 choice names its suit without the
 // sign, so that four choices fit one row.

@@ -121,5 +121,9 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 	if v.Correct {
 		key = "pz.right"
 	}
-	return T(l, key, "answer", PuzzleAnswerText(l, d, p, v))
+	text := T(l, key, "answer", PuzzleAnswerText(l, d, p, v))
+	if AsksReserve(p) { // the last number of the answer, said in words
+		text += " " + T(l, "pz.reserve", "n", a.Score.Reserve)
+	}
+	return text
 }

@@ -51,3 +51,41 @@ func TestIllegalPickSaysWhy(t *testing.T) {
 	}
 	t.Fatal("no seat moment with a card that may not be played in 40 deals")
 }
+
+// A card that may not be played is refused before it is checked: the refusal names the rule and
+// why, says the pick is no try, and the first real answer that follows is still the first try
+// (a right one is "right at the first try", not a failure). Open and seat puzzles alike.
+func TestIllegalPickIsNotATry(t *testing.T) {
+	seen := map[puzzles.View]bool{}
+	for _, q := range builtinPuzzles(t) {
+		if q.Kind != puzzles.KindBest || seen[q.View] {
+			continue
+		}
+		hand := engine.SetOf(shownHand(q)...)
+		legal, rule := q.Variant.Legal(q.Trump, hand, q.Trick)
+		if legal == hand {
+			continue
+		}
+		seen[q.View] = true
+		s := NewPuzzleSessionIn(q, q.Face())
+		require.NoError(t, s.Prepare(t.Context()))
+		d := Display{Lang: FR, Face: q.Face()}
+		bad := (hand &^ legal).First()
+		why := s.Refusal(FR, d, bad)
+		require.Len(t, why, 2, q.ID)
+		assert.Equal(t, T(FR, "pz.forbidden", "rule", rule), why[0])
+		assert.Contains(t, why[0], "ce n'est pas un essai")
+		assert.Contains(t, why[1], "("+rule.String()+")", "the reason cites the rule")
+		assert.Contains(t, why[1], d.Short(bad), "the reason names the card")
+		assert.Zero(t, s.Tries, "a refusal is no try")
+		a, err := puzzles.Answer(q)
+		require.NoError(t, err)
+		assert.Nil(t, s.Refusal(FR, d, a.Best.First()), "a legal card is not refused")
+		v, err := s.SubmitCards(a.Best.First())
+		require.NoError(t, err)
+		assert.True(t, v.Correct, q.ID)
+		assert.Equal(t, 1, s.Tries, "the right card after a refusal is the first try")
+		assert.False(t, s.Failed())
+	}
+	assert.True(t, seen[puzzles.ViewOpen] && seen[puzzles.ViewSeat], "an open and a seat puzzle with a card that may not be played: %v", seen)
+}

@@ -42,6 +42,8 @@ var messages = explain.Catalogue{
 	"practice.unsaved":  {"Partie non enregistrée : {err}", "Game not saved: {err}"},
 
 	"rule.line": {"{rule} {title} : {summary}", "{rule} {title}: {summary}"},
+	"ref.C3.order": {"À l'atout : {trump} ({tp}). Ailleurs : {plain} ({pp}). Avec le dix de der, une donne vaut 162 points.",
+		"At trump: {trump} ({tp}). Elsewhere: {plain} ({pp}). With the dix de der a deal is worth 162 points."},
 
 	// Keys.
 	"key.back":         {"retour", "back"},
@@ -105,6 +107,7 @@ var messages = explain.Catalogue{
 	"quiz.kind.announce":          {"Que peut annoncer cette main ?", "What can this hand declare?"},
 	"quiz.kind.compare":           {"Quelle équipe marque ses annonces ?", "Which team scores its announcements?"},
 	"quiz.kind.score":             {"Que marque chaque équipe ?", "What does each team score?"},
+	"quiz.kind.reserve":           {"Que marque chaque équipe, avec une réserve en attente ?", "What does each team score, with a reserve pending?"},
 	"quiz.pack.winner":            {"Problèmes choisis : qui gagne le pli ?", "Hand-picked puzzles: who wins the trick?"},
 	"quiz.pack.count":             {"Problèmes choisis : compter les points", "Hand-picked puzzles: counting points"},
 	"quiz.pack.announce":          {"Problèmes choisis : les annonces", "Hand-picked puzzles: announcements"},
@@ -114,6 +117,10 @@ var messages = explain.Catalogue{
 	"quiz.q.announce":             {"Combien de points cette main peut-elle annoncer en tout (0 si aucune annonce) ?", "What is this hand's best declaration worth (0 if none)?"},
 	"quiz.q.compare":              {"Combien de points d'annonces marque chaque équipe ?", "How many announcement points does each team score?"},
 	"quiz.q.score":                {"Que marque chaque équipe pour cette donne ?", "What does each team score for this deal?"},
+	"quiz.q.reserve":              {"Que marque chaque équipe, réserve comprise, et que reste-t-il en réserve ?", "What does each team score, the reserve included, and what stays in reserve?"},
+	"quiz.reserve.pending":        {"Réserve en attente (litige d'une donne précédente) : {n} points (K7).", "Reserve pending from an earlier deal's litige: {n} points (K7)."},
+	"quiz.reserve.collected":      {"{team} gagne cette donne et ramasse la réserve : {points} + {reserve} = {total} ; il ne reste rien en réserve (K7).", "{team} win this deal and collect the reserve: {points} + {reserve} = {total}; nothing stays in reserve (K7)."},
+	"quiz.reserve.grows":          {"Encore un litige : la nouvelle réserve s'ajoute à l'ancienne, {pending} + {new} = {total} points attendent la prochaine donne qui ne sera pas un litige (K7).", "Another litige: the new reserve adds to the old one, {pending} + {new} = {total} points wait for the next deal that is not a litige (K7)."},
 	"quiz.field.winner":           {"numéro 1 à 4", "number 1 to 4"},
 	"quiz.field.points":           {"points", "points"},
 	"quiz.field.declare":          {"points", "points"},

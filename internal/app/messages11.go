@@ -27,6 +27,8 @@ var issue11Messages = map[string]Text{
 	"field.ew":                {"EO", "EW"},
 	"field.team":              {"NS/EO/aucune", "NS/EW/none"},
 	"field.result":            {"réussi/dedans/litige", "made/failed/litige"},
+	"field.reserve":           {"réserve", "reserve"},
+	"pz.reserve":              {"En réserve : {n} (K7).", "In reserve: {n} (K7)."},
 	"answer.example":          {"ex. : {example}", "e.g. {example}"},
 	"answer.err.form":         {"Réponds sous la forme « {form} », par exemple « {example} ».", "Answer in the form \"{form}\", for instance \"{example}\"."},
 	"answer.err.range":        {"« {input} » ne peut pas être juste : c'est plus que {max}.", "\"{input}\" cannot be right: it is more than {max}."},
@@ -90,6 +92,7 @@ var issue11Messages = map[string]Text{
 	"pz.best.right.many": {"Juste ! {cards} sont les meilleures cartes : {points} points pour NS d'ici la fin.", "Right! {cards} are the best cards: {points} points for NS to the end."},
 	"pz.best.wrong":      {"Faux. La meilleure carte est {cards} : {points} points pour NS d'ici la fin ; avec {card}, tu n'en fais que {got}.", "Wrong. The best card is {cards}: {points} points for NS to the end; with {card} you make only {got}."},
 	"pz.best.wrong.many": {"Faux. Les meilleures cartes sont {cards} : {points} points pour NS d'ici la fin ; avec {card}, tu n'en fais que {got}.", "Wrong. The best cards are {cards}: {points} points for NS to the end; with {card} you make only {got}."},
+	"pz.forbidden":       {"Carte interdite ({rule}) : choisis-en une autre, ce n'est pas un essai.", "Not allowed ({rule}): pick another card; this is not a try."},
 	"pz.retry":           {"Pas tout à fait. Essaie encore une fois : la réponse sera montrée ensuite.", "Not quite. Try once more: the answer is shown after that."},
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -27,6 +28,10 @@ type PuzzleSession struct {
 	// try (Retry), without showing the answer; a puzzle that needed it counts as failed.
 	Tries int
 	Retry bool
+	// Reserve is the litige reserve typed with the last answer parsed (ParseAttempt), when the
+	// puzzle asks for it (AsksReserve); puzzles.Attempt has no field for it, so the session marks
+	// it against the engine's score itself.
+	Reserve int
 	// checked is the puzzle answers are checked against: the library's own when P is a copy in
 	// another face (NewPuzzleSessionIn), so that an answer computed on first use (a seat puzzle's
 	// evaluation) is computed once for the process, not once per showing.
@@ -146,6 +151,9 @@ func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
 	if err != nil {
 		return v, err
 	}
+	if AsksReserve(s.P) { // the prompt asks what goes into the reserve (K7): the answer says it too
+		v.Correct = v.Correct && s.Reserve == v.Answer.Score.Reserve
+	}
 	s.Tries++
 	s.Retry = !v.Correct && s.Tries == 1
 	if s.Retry {
@@ -154,6 +162,26 @@ func (s *PuzzleSession) Submit(at puzzles.Attempt) (puzzles.Verdict, error) {
 	}
 	s.Verdict = &v
 	return v, nil
+}
+
+// Refusal is what refuses card c in a best puzzle when the rules forbid playing it (§3): that it
+// may not be played, with the rule, then why, and that the pick does not count as a try. Nil when
+// c may be played, or when the puzzle is not answered by playing a card. A card the rules forbid
+// is not an answer to "which card do you play?": a table would not let it be played, so it must
+// not use up the first try.
+func (s *PuzzleSession) Refusal(l Lang, d Display, c engine.Card) []string {
+	p := s.P
+	if p.Kind != puzzles.KindBest || s.Verdict != nil {
+		return nil
+	}
+	hand := shownHand(p)
+	legal, rule := p.Variant.Legal(p.Trump, engine.SetOf(hand...), p.Trick)
+	if legal.Has(c) {
+		return nil
+	}
+	// The first line is short, to be read in the one row a lesson step's feedback may have at
+	// 80×24; the next, which names the card, scrolls.
+	return append([]string{T(l, "pz.forbidden", "rule", rule)}, WhyCard(l, p.Variant, p.Trump, hand, p.Trick, c)...)
 }
 
 // SubmitCards answers a legal puzzle with the ticked cards, or a best puzzle with card c.
@@ -175,6 +203,9 @@ func (s *PuzzleSession) Fields() []string {
 		}
 		return []string{FieldDeclare}
 	case puzzles.KindScore:
+		if AsksReserve(s.P) {
+			return []string{FieldNS, FieldEW, FieldResult, FieldReserve}
+		}
 		return []string{FieldNS, FieldEW, FieldResult}
 	case puzzles.KindBid:
 		return []string{FieldBid}
@@ -200,6 +231,9 @@ func (s *PuzzleSession) ParseAttempt(l Lang, text string) (puzzles.Attempt, erro
 		at.Index = t.Nums[0] - 1
 	case puzzles.KindScore:
 		at.NS, at.EW = t.Nums[0], t.Nums[1]
+		if len(t.Nums) > 2 {
+			s.Reserve = t.Nums[2]
+		}
 	default:
 		at.Points = t.Nums[0]
 	}
@@ -287,7 +321,7 @@ func PuzzleExplanation(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) 
 	case puzzles.KindCount:
 		q := Question{Kind: QuizCount, Cards: SortHand(engine.SetOf(p.Cards...), p.Trump), Last: p.LastTrick,
 			Table: Table{Trump: p.Trump}, Answer: []int{a.Points}}
-		lines = []string{CountLine(l, d, &q), RuleLine(l, engine.C3)}
+		lines = []string{CountLine(l, d, &q), RuleLineIn(l, d, engine.C3)}
 	case puzzles.KindAnnounce:
 		if p.DeclaredForm {
 			lines = CompareLines(l, p.Variant, p.Trump, p.Declared)
@@ -334,11 +368,22 @@ func PuzzleAnswerText(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict) s
 		}
 		return strconv.Itoa(a.Points)
 	case puzzles.KindScore:
-		return fmt.Sprintf("%d %d %s", a.Score.Points[engine.NS], a.Score.Points[engine.EW], ResultWord(l, a.Score.Result))
+		text := fmt.Sprintf("%d %d %s", a.Score.Points[engine.NS], a.Score.Points[engine.EW], ResultWord(l, a.Score.Result))
+		if AsksReserve(p) {
+			text += " " + strconv.Itoa(a.Score.Reserve)
+		}
+		return text
 	case puzzles.KindBid:
 		return bidAnswerText(l, d, p, a.Bid)
 	}
 	return strconv.Itoa(a.Points)
+}
+
+// AsksReserve reports whether a score puzzle asks what goes into the litige reserve (K7): its
+// variant has the litige and its prompt asks for it ("que met-on en réserve ?"). Its answer is
+// then typed with the reserve after the result, and marked with it.
+func AsksReserve(p *puzzles.Puzzle) bool {
+	return p.Kind == puzzles.KindScore && p.Variant.Litige && strings.Contains(p.Prompt[explain.French], "réserve")
 }
 
 func leaderOr(s engine.Seat) engine.Seat {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -105,4 +106,42 @@ func FuzzParseDeclarations(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A score puzzle whose prompt asks what goes into the reserve (K7) is answered with the reserve
+// after the result, and marked with it: the right score with a wrong reserve is wrong, and the
+// feedback says the reserve. A K3 score puzzle, which has no litige, does not ask it.
+func TestScorePuzzleMarksTheReserve(t *testing.T) {
+	lib, _ := content.LoadBuiltin()
+	p := lib.Puzzle("score-beat-defence-003") // a litige: 81 against 81
+	require.NotNil(t, p)
+	require.True(t, AsksReserve(p))
+	a, err := puzzles.Answer(p)
+	require.NoError(t, err)
+	require.Equal(t, engine.Litige, a.Score.Result)
+	require.Positive(t, a.Score.Reserve)
+	score := fmt.Sprintf("%d %d litige", a.Score.Points[engine.NS], a.Score.Points[engine.EW])
+	for _, f := range []struct {
+		typed string
+		right bool
+	}{{score + " 0", false}, {fmt.Sprintf("%s %d", score, a.Score.Reserve), true}} {
+		s := NewPuzzleSession(p)
+		assert.Equal(t, []string{FieldNS, FieldEW, FieldResult, FieldReserve}, s.Fields())
+		at, err := s.ParseAttempt(FR, f.typed)
+		require.NoError(t, err)
+		v, err := s.Submit(at)
+		require.NoError(t, err)
+		assert.Equal(t, f.right, v.Correct, f.typed)
+		paras, _ := PuzzleFeedback(FR, Display{Lang: FR, Face: p.Face()}, p, v, 0)
+		if f.right {
+			assert.Contains(t, paras[0], T(FR, "pz.reserve", "n", a.Score.Reserve))
+		}
+	}
+	_, err = NewPuzzleSession(p).ParseAttempt(FR, score)
+	assert.Error(t, err, "the reserve is asked")
+
+	k3 := lib.Puzzle("score-threshold-001")
+	require.NotNil(t, k3)
+	assert.False(t, AsksReserve(k3))
+	assert.Equal(t, []string{FieldNS, FieldEW, FieldResult}, NewPuzzleSession(k3).Fields())
 }

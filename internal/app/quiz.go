@@ -21,18 +21,31 @@ const (
 	QuizAnnounce                 // what can this hand declare? (A1–A3)
 	QuizCompare                  // whose announcements score, and how much? (A5, A6)
 	QuizScore                    // what does each team score? (K1–K7)
+	QuizReserve                  // the same, with a reserve pending from an earlier litige (K7)
 	quizKinds
 )
 
 // QuizKinds lists the kinds in menu order.
-var QuizKinds = []QuizKind{QuizWinner, QuizCount, QuizAnnounce, QuizCompare, QuizScore}
+var QuizKinds = []QuizKind{QuizWinner, QuizCount, QuizAnnounce, QuizCompare, QuizScore, QuizReserve}
+
+// QuizKindsFor lists the kinds a learner of variant v is offered, in menu order: a variant without
+// the litige (K3) is never asked about its reserve (K7).
+func QuizKindsFor(v *engine.Variant) []QuizKind {
+	var out []QuizKind
+	for _, k := range QuizKinds {
+		if k != QuizReserve || v.Litige {
+			out = append(out, k)
+		}
+	}
+	return out
+}
 
 // Key names the kind in the message catalogue and the progress file.
 func (k QuizKind) Key() string {
 	if k >= quizKinds {
 		return "mixed"
 	}
-	return [...]string{"winner", "count", "announce", "compare", "score"}[k]
+	return [...]string{"winner", "count", "announce", "compare", "score", "reserve"}[k]
 }
 
 // Question is one quiz question: what to show, what to ask, and the engine's answer.
@@ -49,6 +62,10 @@ type Question struct {
 	Result  engine.Result // score: the engine's result, asked after the numbers
 	Themes  []engine.Rule
 	Score   *engine.Score // score: the engine's score, for the breakdown
+	// Pending is the reserve an earlier litige left (reserve questions, K7), and Collected who
+	// takes it with this deal (NoTeam when this deal is a litige too, and the reserves add up).
+	Pending   int
+	Collected engine.Collected
 }
 
 // NewQuestion draws a question of kind k from random deals of variant v.
@@ -62,6 +79,10 @@ func NewQuestion(rng *rand.Rand, v *engine.Variant, k QuizKind) Question {
 		return announceQuestion(rng, v)
 	case QuizCompare:
 		return compareQuestion(rng, v)
+	case QuizReserve:
+		if v.Litige {
+			return reserveQuestion(rng, v)
+		}
 	}
 	return scoreQuestion(rng, v)
 }
@@ -153,6 +174,47 @@ func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
 		Themes: []engine.Rule{s.ContractRule, s.Decided}}
 }
 
+// reserveQuestion draws a deal to score with a reserve pending from an earlier litige (K7): the
+// reserve is an earlier random deal's, scored by the engine, and the running game (engine.Game)
+// says who collects it, or that it grows when this deal is a litige too. The answer is what each
+// team scores with this deal, the reserve collected included, its result, and what waits in
+// reserve after it.
+func reserveQuestion(rng *rand.Rand, v *engine.Variant) Question {
+	pending := earlierLitige(rng, v)
+	q := scoreQuestion(rng, v)
+	g := engine.Game{Variant: v, Reserve: pending, Winner: engine.NoTeam}
+	col, err := g.Add(*q.Score, q.Facts.Taker)
+	if err != nil {
+		panic(err) // a new game is never over
+	}
+	q.Kind, q.Pending, q.Collected = QuizReserve, pending, col
+	q.Fields = []string{FieldNS, FieldEW, FieldResult, FieldReserve}
+	q.Answer = []int{g.Scores[engine.NS], g.Scores[engine.EW], g.Reserve}
+	q.Themes = append(q.Themes, engine.K7)
+	return q
+}
+
+// earlierLitige is the reserve of an earlier deal that was a litige (K7): the first of random
+// played deals that ties, as the engine scores it, or the plain 81 against 81 when none of 400
+// does (a tie is rare).
+func earlierLitige(rng *rand.Rand, v *engine.Variant) int {
+	for range 400 {
+		f, err := gen.PlayedDeal(rng, v).Facts()
+		if err != nil {
+			continue
+		}
+		if s, err := v.ScoreDeal(f); err == nil && s.Result == engine.Litige && s.Reserve > 0 {
+			return s.Reserve
+		}
+	}
+	f := engine.DealFacts{Taker: engine.Team(rng.IntN(2)), TrickPoints: [2]int{81, 81}, Belote: engine.NoTeam, Capot: engine.NoTeam}
+	s, err := v.ScoreDeal(f)
+	if err != nil || s.Result != engine.Litige {
+		panic(fmt.Sprintf("app: 81 against 81 is not a litige in %s", v.Name)) // K4 and K7 say it is
+	}
+	return s.Reserve
+}
+
 // ParseNumbers reads want typed numbers, separated by blanks, commas or slashes. The error says
 // what was wrong in words of language l.
 func ParseNumbers(l Lang, text string, want int) ([]int, error) {
@@ -180,14 +242,22 @@ func (q *Question) Check(got Typed) bool {
 	return !slices.Contains(q.Fields, FieldResult) || got.Result == q.Result
 }
 
-// AnswerText writes the engine's answer as the learner types it ("82 80 réussi").
+// AnswerText writes the engine's answer as the learner types it, in the order of its fields
+// ("82 80 réussi", "171 0 réussi 0").
 func (q *Question) AnswerText(l Lang) string {
-	parts := make([]string, len(q.Answer))
-	for i, n := range q.Answer {
-		parts[i] = strconv.Itoa(n)
+	var parts []string
+	nums := q.Answer
+	for _, f := range q.Fields {
+		if f == FieldResult {
+			parts = append(parts, ResultWord(l, q.Result))
+			continue
+		}
+		if len(nums) > 0 {
+			parts, nums = append(parts, strconv.Itoa(nums[0])), nums[1:]
+		}
 	}
-	if slices.Contains(q.Fields, FieldResult) {
-		parts = append(parts, ResultWord(l, q.Result))
+	for _, n := range nums { // numbers past the fields (none in a well-formed question)
+		parts = append(parts, strconv.Itoa(n))
 	}
 	return strings.Join(parts, " ")
 }
@@ -219,7 +289,8 @@ func NewQuiz(v *engine.Variant, k QuizKind, seed uint64) *Quiz {
 func (q *Quiz) Next() {
 	k := q.Kind
 	if k == Mixed {
-		k = QuizKinds[q.rng.IntN(len(QuizKinds))]
+		kinds := QuizKindsFor(q.Variant)
+		k = kinds[q.rng.IntN(len(kinds))]
 	}
 	if !q.Variant.Announcements && (k == QuizCompare) {
 		k = QuizScore // A1: variants without announcements never compare them

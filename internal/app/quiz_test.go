@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,7 +21,7 @@ func TestQuestionAnswersAreTheEngines(t *testing.T) {
 			for _, k := range QuizKinds {
 				q := NewQuestion(rng, v, k)
 				nums := len(q.Fields)
-				if k == QuizScore {
+				if q.Kind == QuizScore || q.Kind == QuizReserve {
 					nums-- // the result is asked after the numbers
 					assert.Equal(t, FieldResult, q.Fields[2])
 				}
@@ -110,4 +111,55 @@ func FuzzParseNumbers(f *testing.F) {
 			t.Fatalf("%q gave %v for %d numbers", text, got, n%4)
 		}
 	})
+}
+
+// A reserve question carries a reserve an earlier litige left (K7): the answer, the engine's, adds
+// it to the score of the team that wins this deal (the taker when made, the defence when failed),
+// and leaves nothing in reserve; typed back it is right, with a wrong reserve it is wrong; the
+// explanation says who collects it. A variant without the litige is never asked.
+func TestReserveQuestion(t *testing.T) {
+	v := engine.MustBuiltin("marocaine")
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range 20 {
+		q := NewQuestion(rng, v, QuizReserve)
+		require.Equal(t, QuizReserve, q.Kind)
+		require.Positive(t, q.Pending)
+		assert.Equal(t, []string{FieldNS, FieldEW, FieldResult, FieldReserve}, q.Fields)
+		s := *q.Score
+		want := s.Points
+		reserve := q.Pending + s.Reserve
+		if s.Result != engine.Litige {
+			winner := q.Facts.Taker
+			if s.Result == engine.Failed {
+				winner = winner.Other()
+			}
+			want[winner] += q.Pending
+			reserve = 0
+			assert.Equal(t, engine.Collected{Team: winner, Points: q.Pending}, q.Collected)
+		}
+		assert.Equal(t, []int{want[engine.NS], want[engine.EW], reserve}, q.Answer)
+		got, err := ParseTyped(FR, q.AnswerText(FR), q.Fields, 0)
+		require.NoError(t, err)
+		assert.True(t, q.Check(got), q.AnswerText(FR))
+		got.Nums[2] += 10
+		assert.False(t, q.Check(got), "a wrong reserve is wrong")
+		lines := QuestionExplanation(FR, Display{Lang: FR, Face: v.Face}, &q)
+		assert.Contains(t, lines[len(lines)-1], "(K7)")
+		assert.Contains(t, strings.Join(QuestionInfo(FR, Display{Lang: FR, Face: v.Face}, &q), "\n"), fmt.Sprint(q.Pending)+" points (K7)")
+	}
+	// Another litige: the reserves add up.
+	q := Question{Kind: QuizReserve, Pending: 81, Score: &engine.Score{Result: engine.Litige, Reserve: 91}, Collected: engine.Collected{Team: engine.NoTeam}}
+	assert.Contains(t, reserveLine(EN, &q), "81 + 91 = 172 points wait")
+	assert.NotContains(t, QuizKindsFor(engine.MustBuiltin("classique")), QuizReserve)
+	assert.Contains(t, QuizKindsFor(v), QuizReserve)
+}
+
+// The C3 line beside a Spanish deal names the ranks as Moroccan players do, with the reference's
+// points; beside a French deal it is the reference's own line.
+func TestRuleLineInTheSpanishFace(t *testing.T) {
+	es := RuleLineIn(FR, Display{Lang: FR, Face: engine.Spanish}, engine.C3)
+	assert.Contains(t, es, "À l'atout\u00a0: sota 6 as 7 rey caballo 5 4 (20, 14, 11, 10, 4, 3, 0, 0)")
+	assert.Contains(t, es, "Ailleurs\u00a0: as 7 rey caballo sota 6 5 4 (11, 10, 4, 3, 2, 0, 0, 0)")
+	assert.Equal(t, RuleLine(EN, engine.C3), RuleLineIn(EN, Display{Lang: EN}, engine.C3))
+	assert.Contains(t, RuleLine(EN, engine.C3), "At trump: J 9 A 10 K Q 8 7 (20, 14, 11, 10, 4, 3, 0, 0)", "the same figures as the reference")
 }

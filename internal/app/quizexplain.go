@@ -23,6 +23,8 @@ func QuestionInfo(l Lang, d Display, q *Question) []string {
 		}
 	case QuizScore:
 		return FactsLines(l, d, q.Variant, *q.Facts)
+	case QuizReserve:
+		return append(FactsLines(l, d, q.Variant, *q.Facts), T(l, "quiz.reserve.pending", "n", q.Pending))
 	}
 	return nil
 }
@@ -64,6 +66,17 @@ func CountLine(l Lang, d Display, q *Question) string {
 	return strings.Join(parts, " + ") + " = " + JoinInts(q.Answer)
 }
 
+// reserveLine says what became of the pending reserve (K7): the team that wins this deal adds it
+// to its score, or, this deal being a litige too, the two reserves add up and wait.
+func reserveLine(l Lang, q *Question) string {
+	if q.Collected.Team == engine.NoTeam {
+		return T(l, "quiz.reserve.grows", "pending", q.Pending, "new", q.Score.Reserve, "total", q.Pending+q.Score.Reserve)
+	}
+	t := q.Collected.Team
+	pts := q.Score.Points[t]
+	return T(l, "quiz.reserve.collected", "team", TeamName(l, t), "points", pts, "reserve", q.Collected.Points, "total", pts+q.Collected.Points)
+}
+
 // JoinInts writes numbers as "20 / 182".
 func JoinInts(ns []int) string {
 	parts := make([]string, len(ns))
@@ -78,12 +91,14 @@ func QuestionExplanation(l Lang, d Display, q *Question) []string {
 	switch q.Kind {
 	case QuizScore:
 		return Breakdown(l, q.Variant, *q.Facts, *q.Score)
+	case QuizReserve:
+		return append(Breakdown(l, q.Variant, *q.Facts, *q.Score), reserveLine(l, q))
 	case QuizWinner:
 		w := q.Answer[0] - 1
 		return append([]string{T(l, "ref.winner", "card", d.Name(q.Table.Trick[w]), "seat", SeatName(l, q.Table.Seats[w]))},
 			TrickLines(l, q.Variant, q.Table.Trump, q.Table.Trick)...)
 	case QuizCount:
-		return []string{CountLine(l, d, q), RuleLine(l, engine.C3)}
+		return []string{CountLine(l, d, q), RuleLineIn(l, d, engine.C3)}
 	case QuizAnnounce:
 		return DeclareLines(l, q.Variant, q.Table.Trump, q.Table.Hands[engine.South])
 	}

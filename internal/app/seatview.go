@@ -129,9 +129,9 @@ func SeatTrickRows(l Lang, d Display, pos *evaluate.Position) []string {
 		row := fmt.Sprintf("%d ", i+1)
 		for k, s := range cols {
 			j := playIndex(pos.Variant.Direction, tr.Leader, s)
-			cell := " " + d.Card(cards[i][k])
+			cell := " " + d.Tag(cards[i][k])
 			if j == 0 {
-				cell = "›" + d.Card(cards[i][k])
+				cell = "›" + d.Tag(cards[i][k])
 			}
 			if j == w {
 				cell += "*"
@@ -147,19 +147,29 @@ func SeatTrickRows(l Lang, d Display, pos *evaluate.Position) []string {
 	return out
 }
 
-// suitKey names the Spanish suits after the letters the record and the table write them with
-// ("e espadas · c copas"), two to a line: a cell of the record has room for the table's face
-// ("12o") only, and a learner should not have to remember what its letter stands for.
+// suitKey names the Spanish suits and figures after the letters the record and the table write
+// them with ("e espadas · c copas · o oros", "b bastos · S sota · C caballo"), packed into lines
+// of the record's width: a cell has room for the table's tag ("Ro") only, and a learner should not
+// have to remember what its letters stand for.
 func suitKey(d Display) []string {
-	var out []string
-	for i := 0; i < len(engine.Suits); i += 2 {
-		pair := make([]string, 2)
-		for k, s := range engine.Suits[i : i+2] {
-			pair[k] = d.SuitLetter(s) + " " + d.SuitName(s)
-		}
-		out = append(out, strings.Join(pair, " · "))
+	var words []string
+	for _, s := range engine.Suits {
+		words = append(words, d.SuitLetter(s)+" "+d.SuitName(s))
 	}
-	return out
+	words = append(words, d.TagKey()...)
+	var out []string
+	line := ""
+	for _, w := range words {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line+" · "+w)) > SeatTrickWidth:
+			out, line = append(out, line), w
+		default:
+			line += " · " + w
+		}
+	}
+	return append(out, line)
 }
 
 // SeatTrickCards are the cards of each row of SeatTrickRows, by column: the card of column k

@@ -69,6 +69,11 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson, from int) error {
 			dl.line(t)
 		}
 		if st.Diagram != nil {
+			if st.Diagram.Variant != nil { // a diagram dealt in another variant says so, as an exercise does
+				if note := app.DealNote(l, dl.v, st.Diagram.Variant, dl.opts.Settings.Face); note != "" {
+					dl.line(note)
+				}
+			}
 			t, hand := diagramTable(dl.v, dl.opts.Settings.Face, st.Diagram)
 			dl.table(t, hand, "plain.hand")
 		}
@@ -173,7 +178,7 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 		dl.line(note) // right above the question: the deal is not in the learner's variant
 	}
 	for {
-		line, err := dl.ask(d.Text(p.Prompt) + " " + dl.howToAnswer(s))
+		line, err := dl.ask(app.PromptText(d, p) + " " + dl.howToAnswer(s))
 		if err != nil {
 			return false, false, err
 		}
@@ -184,6 +189,12 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 		if perr != nil {
 			dl.line(perr.Error())
 			continue
+		}
+		if len(at.Cards) == 1 {
+			if why := s.Refusal(l, d, at.Cards[0]); why != nil { // not a try: pick again
+				dl.line(strings.Join(why, "\n"))
+				continue
+			}
 		}
 		v, cerr := s.Submit(at)
 		if cerr != nil {

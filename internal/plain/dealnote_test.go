@@ -49,3 +49,29 @@ func TestDealNoteBeforeTheQuestion(t *testing.T) {
 		assert.Contains(t, lines[1], app.Display{Lang: app.FR}.Text(p.Prompt)[:20], "the question comes next")
 	}
 }
+
+// A lesson diagram dealt in another variant says so before its table, in the plain dialogue too;
+// a learner of its own variant reads no note.
+func TestDealNoteBeforeADiagram(t *testing.T) {
+	lib, probs := content.LoadBuiltin()
+	require.Empty(t, probs)
+	ls := lib.Lesson("spanish-deck")
+	require.NotNil(t, ls)
+	for _, variant := range []string{"classique", "marocaine"} {
+		var out bytes.Buffer
+		store, _, _ := progress.Open("")
+		st := progress.DefaultSettings()
+		st.Variant = variant
+		dl := &Dialogue{opts: Options{Lang: app.FR, Settings: st, Store: store}, l: app.FR,
+			in: bufio.NewScanner(strings.NewReader("\n\n0\n")), out: &out}
+		dl.applySettings()
+		require.NoError(t, dl.lesson(ls, 1))
+		note := "Donne marocaine\u00a0: cartes espagnoles"
+		if variant == "marocaine" {
+			assert.NotContains(t, out.String(), note)
+			continue
+		}
+		require.Contains(t, out.String(), note)
+		assert.Less(t, strings.Index(out.String(), note), strings.Index(out.String(), "Atout"), "the note comes before the table")
+	}
+}

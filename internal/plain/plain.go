@@ -356,7 +356,7 @@ func (dl *Dialogue) drillSummary(d *app.Drill) (again bool, err error) {
 // quizzes asks typed-number questions of a chosen kind until the learner types 0.
 func (dl *Dialogue) quizzes() error {
 	l := dl.l
-	kinds := append([]app.QuizKind{app.Mixed}, app.QuizKinds...)
+	kinds := append([]app.QuizKind{app.Mixed}, app.QuizKindsFor(dl.v)...)
 	names := make([]string, len(kinds))
 	for i, k := range kinds {
 		names[i] = app.T(l, "quiz.kind.mixed")

@@ -1,9 +1,12 @@
 package tui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/puzzles"
@@ -42,4 +45,32 @@ func TestBidPuzzleKeys(t *testing.T) {
 	hs.waitFor("Not quite. Try once more")
 	hs.runes("1")
 	hs.waitFor("Wrong", "right answer: Pass")
+}
+
+// A bid puzzle says each fact of the deal once, at 80×24 in both languages: the dealer and the
+// retourne in the row under the table, the passes in the next, the hand on the table; the prompt
+// above is the question only (it repeated them all).
+func TestBidPromptSaysEachFactOnce(t *testing.T) {
+	for _, l := range []app.Lang{app.FR, app.EN} {
+		u, sim := seatUI(t, l, 80, 24)
+		lib, _ := u.library()
+		n, rounds := 0, map[int]int{}
+		for _, p := range lib.Puzzles() {
+			if p.Kind != puzzles.KindBid || rounds[p.Round] >= 2 {
+				continue
+			}
+			n++
+			rounds[p.Round]++
+			u.push(newPuzzleScreen(u, []*puzzles.Puzzle{p}, 0))
+			scr := screenText(u, sim)
+			d := u.display(p.Face())
+			assert.Equal(t, 1, strings.Count(flow(scr), flow(d.Short(p.Retourne))), "%s: the retourne once:\n%s", p.ID, scr)
+			for _, said := range []string{"donne.", "Tu donnes", "deals.", "You deal", "Tu as ", "You hold"} {
+				assert.NotContains(t, scr, said, "%s: the prompt repeats the rows", p.ID)
+			}
+			assert.Contains(t, flow(scr), flow(app.PromptText(d, p)))
+			u.pop()
+		}
+		require.Equal(t, 4, n)
+	}
 }

@@ -64,13 +64,13 @@ func TestCalculatorMousePick(t *testing.T) {
 	hs := calcOn(t, app.FR, "marocaine")
 	scr := hs.waitFor("Annonces de NS")
 	for y, line := range strings.Split(scr, "\n") {
-		if x := strings.Index(line, "10e"); x >= 0 {
+		if x := strings.Index(line, "Se"); x >= 0 {
 			hs.sim.InjectMouse(len([]rune(line[:x])), y, tcell.Button1, tcell.ModNone)
 			hs.sim.InjectMouse(len([]rune(line[:x])), y, tcell.ButtonNone, tcell.ModNone)
 			break
 		}
 	}
-	hs.waitFor("Choisies\u00a0: sota d'espadas", "[10e]") // the grid draws the table's face, the line names the card
+	hs.waitFor("Choisies\u00a0: sota d'espadas", "[Se]") // the grid draws the table's tags, the line names the card
 }
 
 // The calculator's model refuses what the rules refuse, in words (A1, A3).

@@ -58,12 +58,12 @@ func (g *cardGrid) Draw(screen tcell.Screen) {
 	used := c.Used()
 	for i, card := range calcDeck {
 		cx, cy := x+(i%8)*cellWidth, y+1+i/8
-		label := " " + d.Card(card) + " "
+		label := " " + d.Tag(card) + " "
 		switch {
 		case used.Has(card):
 			label = "  ·  " // in an announcement already (A3): named in the lines below
 		case c.Picked.Has(card):
-			label = "[" + d.Card(card) + "]"
+			label = "[" + d.Tag(card) + "]"
 		}
 		st := s.ui.cardStyle(d.Face, card)
 		if i == g.cursor && g.HasFocus() {

@@ -217,3 +217,36 @@ func TestOpen(t *testing.T) {
 	require.True(t, ok)
 	require.ErrorContains(t, u.Open("nope-001"), `no lesson, puzzle or screen "nope-001"`)
 }
+
+// The description box under the lesson list shows its whole text at 80×24 (lesson 33's advice
+// lost its last row), and the advice names only the prerequisites of the learner's variant
+// (lesson 33 asked a classique learner for the K4 contract lesson, and a marocaine one for K3's).
+func TestLessonAdviceFitsAndKeepsToTheVariant(t *testing.T) {
+	for _, f := range []struct{ variant, want, not string }{
+		{"classique", "contract-threshold", "contract-beat-defence"},
+		{"marocaine", "contract-beat-defence", "contract-threshold"},
+	} {
+		t.Run(f.variant, func(t *testing.T) {
+			opts := testOptions(t, app.FR)
+			opts.Settings.Variant = f.variant
+			hs := start(t, opts, 80, 24)
+			hs.runes("1")
+			hs.waitFor("Leçons", "1. ")
+			lib, _ := hs.ui.library()
+			var s *lessonList
+			hs.do(func() {
+				s = hs.ui.stack.Top().(*lessonList)
+				for i := range s.list.GetItemCount() {
+					if ls := s.lessonAt(lib.Lessons, i); ls != nil && ls.ID == "playing-to-the-score" {
+						s.list.SetCurrentItem(i)
+					}
+				}
+			})
+			want, not := lib.Lesson(f.want).Title[explain.French], lib.Lesson(f.not).Title[explain.French]
+			advice := app.T(app.FR, "ls.advice", "lessons", want+", "+lib.Lesson("goal-of-a-deal").Title[explain.French])
+			scr := hs.waitFor(advice)
+			note := scr[strings.Index(scr, "Ce qui compte"):]
+			assert.NotContains(t, flow(note), not, "the advice names a lesson of another variant")
+		})
+	}
+}

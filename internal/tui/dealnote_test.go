@@ -86,3 +86,42 @@ func TestDealNoteOnPuzzles(t *testing.T) {
 		hs.waitGone("A deal in")
 	}
 }
+
+// A lesson diagram dealt in another variant than the learner's says so above the table, at 80×24
+// and 120×40, as an exercise does; the same diagram says nothing to a learner of its variant.
+func TestDealNoteAboveADiagram(t *testing.T) {
+	lib, _ := New(testOptions(t, app.FR)).library()
+	var lesson string
+	var step int
+	var shown *engine.Variant
+	for _, ls := range lib.Lessons {
+		for i, st := range ls.StepsFor("classique") {
+			if st.Diagram != nil && st.Diagram.Variant != nil && st.Diagram.Variant.Name == "marocaine" && shown == nil {
+				lesson, step, shown = ls.ID, i, st.Diagram.Variant
+			}
+		}
+	}
+	require.NotNil(t, shown, "a marocaine diagram shown to a classique learner")
+	for _, f := range []struct {
+		learner string
+		l       app.Lang
+		w, h    int
+	}{{"classique", app.FR, 80, 24}, {"classique", app.EN, 120, 40}, {"marocaine", app.FR, 80, 24}} {
+		opts := testOptions(t, f.l)
+		opts.Settings.Variant = f.learner
+		hs := start(t, opts, f.w, f.h)
+		hs.do(func() { hs.ui.openLesson(lesson, step) })
+		trump := app.T(f.l, "table.trump")
+		scr := hs.waitFor(trump)
+		note := app.DealNote(f.l, engine.MustBuiltin(f.learner), shown, "")
+		if f.learner == shown.Name {
+			assert.Empty(t, note)
+			assert.NotContains(t, flow(scr), "marocaine :")
+			continue
+		}
+		require.NotEmpty(t, note)
+		scr = hs.waitFor(note)
+		assert.Less(t, strings.Index(flow(scr), flow(note)), strings.Index(flow(scr), flow(trump)), "the note is above the table:\n%s", scr)
+		hs.stop()
+	}
+}

@@ -76,3 +76,47 @@ func TestMarocaineScreenNamesCards(t *testing.T) {
 	assert.Positive(t, named, "the feedback names the figures:\n%s", text)
 	assert.Contains(t, scr, strings.Fields(text)[0])
 }
+
+// spanishCode is a Spanish card written as the files write it, with the number printed on the
+// card ("12e", "11c", "10o", "1b"): a learner read it as a code, not as a rey, caballo or sota.
+var spanishCode = regexp.MustCompile(`(^|[^0-9A-Za-z])1[012]?[ecob]\b`)
+
+// At 80×24 and 120×40, in French and English, the Spanish cards of the table (the trick, the
+// hand's boxes) and of a seat puzzle's trick record are written as the app names them: the
+// trick by the cards' names when they fit ("2·caballo de copas"), else by the initials of the
+// figures (S sota, C caballo, R rey) that a key under the record names, never by the number of
+// the card; the record's rows keep their width.
+func TestSpanishCardsOnTheTableAndTheRecord(t *testing.T) {
+	for _, l := range []app.Lang{app.FR, app.EN} {
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			u, sim := seatUI(t, l, size[0], size[1])
+			lib, _ := u.library()
+			p := lib.Puzzle("best-seat-charge-003")
+			require.NotNil(t, p)
+			_, err := puzzles.Answer(p)
+			require.NoError(t, err)
+			ps := newPuzzleScreen(u, []*puzzles.Puzzle{p}, 0)
+			u.push(ps)
+			scr := screenText(u, sim)
+			assert.NotRegexp(t, spanishCode, scr, "%v %v:\n%s", l, size, scr)
+			assert.Contains(t, scr, "C caballo", "the key names the figures")
+			assert.Contains(t, scr, "│C  │", "the hand's caballo d'espadas")
+			for _, row := range ps.pv.tricks.Rows() {
+				assert.LessOrEqual(t, len([]rune(row)), app.SeatTrickWidth, row)
+			}
+			if size[0] == 120 {
+				assert.Contains(t, scr, "sota "+map[app.Lang]string{app.FR: "de", app.EN: "of"}[l]+" copas", "the trick names its cards")
+			}
+		}
+	}
+	// An open table (a legal-card drill) at 80×24 names the trick's cards.
+	u, sim := seatUI(t, app.FR, 80, 24)
+	lib, _ := u.library()
+	p := lib.Puzzle("legal-discard-006")
+	require.NotNil(t, p)
+	u.push(newPuzzleScreen(u, []*puzzles.Puzzle{p}, 0))
+	scr := screenText(u, sim)
+	assert.Contains(t, scr, "1·rey d'espadas")
+	assert.Contains(t, scr, "2·caballo de bastos*")
+	assert.NotRegexp(t, spanishCode, scr)
+}

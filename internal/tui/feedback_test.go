@@ -220,6 +220,11 @@ func drillStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
 
 func quizStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
 	for _, k := range app.QuizKinds {
+		if k == app.QuizReserve { // a reserve is asked in the variants with the litige only (K7)
+			was := u.settings.Variant
+			u.settings.Variant = "marocaine"
+			defer func() { u.settings.Variant = was }()
+		}
 		s := newQuizScreen(u, k)
 		u.push(s)
 		for i := range 6 {

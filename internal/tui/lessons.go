@@ -31,6 +31,7 @@ func newLessonList(u *UI) *lessonList {
 	s.list.SetChangedFunc(func(i int, _, _ string, _ rune) { s.advise(i) })
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow).AddItem(s.list, 0, 1, true).AddItem(s.note, 3, 0, false)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.flex.SetDrawFunc(s.fit)
 	s.keys = listKeys(s.list)
 	for i, d := range []int{1, -1} { // ↓ and ↑ step over the chapter headings
 		s.keys[i].Action = func(rune) { s.step(d) }
@@ -95,6 +96,17 @@ func (s *lessonList) Refresh() {
 	s.advise(s.list.GetCurrentItem())
 }
 
+// fit gives the description box the rows its text takes at the drawn width (a summary and a long
+// advice took four rows at 80×24 and the last was cut), at most half the screen's; the list keeps
+// the rest. It is the flex's draw function: it keeps the padding of one column on each side (a
+// draw function replaces the box's own inner rectangle).
+func (s *lessonList) fit(_ tcell.Screen, x, y, w, h int) (int, int, int, int) {
+	w -= 2
+	rows := wrappedRows(s.note.GetText(false), textWidth(w), 0)
+	s.flex.ResizeItem(s.note, min(max(rows, 3), max(h/2, 3)), 0)
+	return x + 1, y, w, h
+}
+
 // advise shows the summary of the lesson under the cursor and its prerequisites not yet done.
 func (s *lessonList) advise(i int) {
 	u, l := s.ui, s.ui.lang
@@ -109,7 +121,9 @@ func (s *lessonList) advise(i int) {
 	u.store.View(func(p *progress.Progress) {
 		for _, r := range ls.Requires {
 			if !p.Lessons[r].Done {
-				if req := lib.Lesson(r); req != nil {
+				// A lesson of another variant is no prerequisite here: lesson 33 asked a classique
+				// learner to read the K4 contract lesson first.
+				if req := lib.Lesson(r); req != nil && req.AppliesTo(u.settings.Variant) {
 					missing = append(missing, s.ui.contentText(req.Title))
 				}
 			}
@@ -145,26 +159,28 @@ func (u *UI) openLesson(id string, step int) {
 
 // lessonPlayer steps through a lesson: texts, card diagrams and interactive steps, back and forth.
 type lessonPlayer struct {
-	ui     *UI
-	ls     *lessons.Lesson
-	steps  []lessons.Step
-	i      int
-	flex   *tview.Flex
-	head   *tview.TextView
-	text   *feedbackView
-	table  *CardTable
-	pv     *puzzleView
-	keys   KeyMap
-	firsts map[int]bool // interactive steps answered right at the first try (for the stars)
-	tried  map[int]bool // interactive steps answered (a final verdict, after a retry)
-	skip   bool         // PgDn was pressed once on an unanswered question: the next one skips it
-	over   bool         // past the last step: the summary is shown
-	result lessonResult
+	ui       *UI
+	ls       *lessons.Lesson
+	steps    []lessons.Step
+	i        int
+	flex     *tview.Flex
+	head     *tview.TextView
+	text     *feedbackView
+	table    *CardTable
+	pv       *puzzleView
+	keys     KeyMap
+	firsts   map[int]bool    // interactive steps answered right at the first try (for the stars)
+	tried    map[int]bool    // interactive steps answered (a final verdict, after a retry)
+	note     *tview.TextView // a diagram's deal note, when it is dealt in another variant
+	noteText string          // the note shown, "" when none
+	skip     bool            // PgDn was pressed once on an unanswered question: the next one skips it
+	over     bool            // past the last step: the summary is shown
+	result   lessonResult
 }
 
 func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 	s := &lessonPlayer{ui: u, ls: ls, steps: ls.StepsFor(u.settings.Variant), head: tview.NewTextView(),
-		text: newFeedbackView(), pv: newPuzzleView(u),
+		text: newFeedbackView(), pv: newPuzzleView(u), note: tview.NewTextView().SetWrap(true).SetWordWrap(true).SetDynamicColors(true),
 		firsts: map[int]bool{}, tried: map[int]bool{}}
 	if len(s.steps) == 0 {
 		s.steps = ls.Steps // a lesson meant for other variants still shows all its steps
@@ -175,6 +191,7 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 	s.pv.onNext = func() { s.move(1) }
 	s.flex = tview.NewFlex().SetDirection(tview.FlexRow)
 	s.flex.SetBorderPadding(0, 0, 1, 1)
+	s.flex.SetDrawFunc(s.fitNote)
 	s.keys = append(KeyMap{
 		{Key: tcell.KeyPgDn, Runes: "n", Label: "PgDn/n", Help: "key.fwd", Short: "key.fwd.short", Footer: true, Typing: true, Action: func(rune) { s.move(1) }},
 		{Key: tcell.KeyPgUp, Runes: "p", Label: "PgUp/p", Help: "key.prev", Short: "key.prev.short", Footer: true, Typing: true, Action: func(rune) { s.move(-1) }},
@@ -241,6 +258,7 @@ func (s *lessonPlayer) show() {
 	s.skip, s.over = false, false
 	s.head.SetText(app.T(l, "ls.step", "title", u.contentText(s.ls.Title), "i", s.i+1, "n", len(s.steps)))
 	s.flex.Clear().AddItem(s.head, 1, 0, false)
+	s.noteText = ""
 	if st.Puzzle != nil {
 		s.pv.Load(st.Puzzle, st.Text)
 		s.flex.AddItem(s.pv.flex, 0, 1, true)
@@ -253,6 +271,7 @@ func (s *lessonPlayer) show() {
 		}
 		s.text.Set(paras, 1)
 		if st.Diagram != nil {
+			s.addDiagramNote(st.Diagram)
 			t, hand := diagramTable(u, st.Diagram)
 			s.table.Show(t, hand)
 			s.flex.AddItem(s.table, s.table.Height(), 0, false)
@@ -261,6 +280,33 @@ func (s *lessonPlayer) show() {
 		u.saveProgress(func(p *progress.Progress) { p.StepDone(s.ls.ID, s.i) })
 	}
 	u.place(progress.Place{Screen: "lesson", ID: s.ls.ID, Step: s.i})
+}
+
+// addDiagramNote says above a diagram dealt in another variant than the learner's how that deal
+// differs (app.DealNote), as an exercise, a puzzle or a review item says it above its question; in
+// yellow when colours are on. fitNote gives it the rows it needs at the drawn width.
+func (s *lessonPlayer) addDiagramNote(d *lessons.Diagram) {
+	if d.Variant == nil {
+		return
+	}
+	if s.noteText = s.ui.dealNote(d.Variant); s.noteText == "" {
+		return
+	}
+	text := tview.Escape(s.noteText)
+	if s.ui.colour() {
+		text = "[yellow]" + text + "[-]"
+	}
+	s.note.SetText(text)
+	s.flex.AddItem(s.note, wrappedRows(s.noteText, 0, 0), 0, false)
+}
+
+// fitNote sizes a diagram's deal note at the width the flex is drawn at. It is the flex's draw
+// function: it keeps the padding of one column on each side.
+func (s *lessonPlayer) fitNote(_ tcell.Screen, x, y, w, h int) (int, int, int, int) {
+	if s.noteText != "" {
+		s.flex.ResizeItem(s.note, wrappedRows(s.noteText, textWidth(w-2), 0), 0)
+	}
+	return x + 1, y, w - 2, h
 }
 
 // contentText renders a content text (a lesson's title, summary…) in the learner's language and

@@ -128,7 +128,7 @@ func (pv *puzzleView) redraw() {
 	if lead != pv.lead.Text() {
 		pv.lead.SetText(lead)
 	}
-	prompt := d.Text(p.Prompt)
+	prompt := app.PromptText(d, p)
 	if pv.choosesBid() {
 		prompt += "  " + app.BidKeys(l, len(app.BidChoices(p)))
 	} else if !pv.s.Picks() {
@@ -411,6 +411,10 @@ func (pv *puzzleView) answerCards(c engine.Card) {
 	chosen := pv.s.Chosen
 	if pv.s.P.Kind == puzzles.KindBest {
 		chosen = engine.SetOf(c)
+		if why := pv.s.Refusal(pv.ui.lang, pv.ui.display(pv.s.P.Face()), c); why != nil {
+			pv.feedback.Set(why, 1) // refused, not a try: the learner picks again
+			return
+		}
 	}
 	v, err := pv.s.SubmitCards(c)
 	pv.table.Ticked = pv.s.Chosen
@@ -456,8 +460,9 @@ func (pv *puzzleView) why() {
 			lines = app.WhyCard(l, p.Variant, p.Trump, pv.table.Hand, p.Trick, pv.table.Hand[pv.table.Cursor])
 		}
 	} else {
+		d := pv.ui.display(p.Face())
 		for _, r := range p.Themes {
-			lines = append(lines, app.RuleLine(l, r))
+			lines = append(lines, app.RuleLineIn(l, d, r))
 		}
 	}
 	pv.feedback.SetText(app.T(l, "pz.helped") + "\n" + strings.Join(lines, "\n"))

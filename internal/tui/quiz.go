@@ -36,7 +36,7 @@ func (m *quizMenu) Refresh() {
 	l := m.ui.lang
 	cur := m.list.GetCurrentItem()
 	m.list.Clear()
-	for i, k := range append([]app.QuizKind{app.Mixed}, app.QuizKinds...) {
+	for i, k := range append([]app.QuizKind{app.Mixed}, app.QuizKindsFor(m.ui.variant())...) {
 		key := "quiz.kind.mixed"
 		if k != app.Mixed {
 			key = "quiz.kind." + k.Key()
@@ -141,7 +141,10 @@ func (s *quizScreen) layout(k app.QuizKind) {
 	case app.QuizWinner, app.QuizCount, app.QuizAnnounce:
 		s.flex.AddItem(s.table, s.table.Height(), 0, false).AddItem(s.info, 1, 0, false)
 	default:
-		s.flex.AddItem(s.info, len(app.QuestionInfo(s.ui.lang, s.ui.display(s.q.Q.Table.Face), &s.q.Q))+1, 0, false)
+		// The rows the lines take wrapped at 80 columns (a carré's cards or the pending reserve
+		// run over one row), and one blank.
+		info := strings.Join(app.QuestionInfo(s.ui.lang, s.ui.display(s.q.Q.Table.Face), &s.q.Q), "\n")
+		s.flex.AddItem(s.info, wrappedRows(info, 0, 0)+1, 0, false)
 	}
 	s.flex.AddItem(s.input, 1, 0, true).AddItem(s.feedback, 0, 1, false)
 }

@@ -56,7 +56,7 @@ func (r *trickRecord) Draw(screen tcell.Screen) {
 		}
 		for k, c := range cards[i-2] {
 			if col := app.SeatTrickColumn(k); col < w {
-				put(screen, x+col, y+i, w-col, d.Card(c), r.table.cardStyle(c))
+				put(screen, x+col, y+i, w-col, d.Tag(c), r.table.cardStyle(c))
 			}
 		}
 	}

@@ -65,8 +65,8 @@ func TestSeatPuzzleHidesTheOtherHands(t *testing.T) {
 					t.Helper()
 					for _, c := range hidden.Cards() {
 						// A whole card name, not a part of another ("1e" in "11e"), as the table and
-						// the record write it ("12o") and as the rows name it ("rey d'oros").
-						for _, written := range []string{d.Card(c), d.Short(c)} {
+						// the record write it ("Ro") and as the rows name it ("rey d'oros").
+						for _, written := range []string{d.Card(c), d.Tag(c), d.Short(c)} {
 							name := regexp.MustCompile(`(^|[^0-9A-Za-z])` + regexp.QuoteMeta(written) + `($|[^0-9A-Za-z])`)
 							require.False(t, name.MatchString(scr), "%s %s %dx%d %s: hidden card %s on screen:\n%s", p.ID, l, size[0], size[1], what, written, scr)
 						}
@@ -113,6 +113,11 @@ func TestSeatFeedbackListsEveryCard(t *testing.T) {
 			for i, c := range ps.pv.table.Hand {
 				ps.pv.Load(p, app.Text{})
 				ps.pv.pick(i)
+				if legal, _ := p.Variant.Legal(p.Trump, engine.SetOf(ps.pv.table.Hand...), p.Trick); !legal.Has(c) { // refused, not a try
+					require.Nil(t, ps.pv.s.Verdict, "%s: %s may not be played", p.ID, d.Card(c))
+					require.Contains(t, ps.pv.feedback.Text(), d.Short(c))
+					continue
+				}
 				if !a.Best.Has(c) {
 					ps.pv.pick(i) // the second try shows the answer
 				}

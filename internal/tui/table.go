@@ -118,39 +118,104 @@ func (ct *CardTable) Draw(screen tcell.Screen) {
 	ct.seatLabel(screen, engine.East, x+w-side, m, side, tview.AlignRight)
 	ct.openHand(screen, engine.West, x, m+1, 17, tview.AlignLeft)
 	ct.openHand(screen, engine.East, x+w-17, m+1, 17, tview.AlignRight)
-	// The trick: each card at its player's side, with its place in the play order.
-	spots := map[engine.Seat][2]int{engine.North: {cx - 4, m}, engine.West: {cx - 16, m + 1},
-		engine.East: {cx + 8, m + 1}, engine.South: {cx - 4, m + 2}}
-	master := -1
-	if len(t.Trick) > 0 && t.Trump < engine.NoSuit && !ct.HideMaster {
-		master = engine.Winner(t.Trump, t.Trick)
-	}
-	for i, c := range t.Trick {
-		if i >= len(t.Seats) {
-			break
-		}
-		p := spots[t.Seats[i]]
-		label := strconv.Itoa(i+1) + "·" + d.Card(c)
-		st := ct.cardStyle(c)
-		if i == master {
-			label += "*" // the card now winning (W1), marked by a sign, not only by style
-			st = st.Bold(true)
-		}
-		put(screen, p[0], p[1], 9, label, st)
-	}
+	ct.drawTrick(screen, x, w, cx, m, side)
 	if t.ShowRetourne {
 		ct.drawRetourne(screen, cx, m)
 	}
 	ct.drawChoices(screen, cx+4, m+1, x+w-(cx+4))
 	southLabel := app.SeatName(l, engine.South) + ct.marks(engine.South)
 	put(screen, cx-len([]rune(southLabel))/2, m+3, w/2, southLabel, tcell.StyleDefault)
+	// The Spanish figures' initials, left of South's label when they fit (a seat puzzle's narrow
+	// table has them in its trick record's key).
+	if key := strings.Join(d.TagKey(), " · "); key != "" && ct.showsFigure() && len([]rune(key))+2 < cx-len([]rune(southLabel))/2-x {
+		put(screen, x, m+3, len([]rune(key)), key, tcell.StyleDefault)
+	}
 	ct.drawHand(screen, x, m+4, w)
+}
+
+// showsFigure reports whether a sota, caballo or rey is on the table (the hand, the trick, an open
+// hand, the retourne): the key of their initials is drawn only then.
+func (ct *CardTable) showsFigure() bool {
+	t := ct.Table
+	shown := engine.SetOf(ct.Hand...) | engine.SetOf(t.Trick...)
+	for s, h := range t.Hands {
+		if t.Open[s] {
+			shown |= h
+		}
+	}
+	if t.ShowRetourne {
+		shown = shown.Add(t.Retourne)
+	}
+	for _, c := range shown.Cards() {
+		if r := c.Rank(); r == engine.Jack || r == engine.Queen || r == engine.King {
+			return true
+		}
+	}
+	return false
+}
+
+// drawTrick draws the trick: each card at its player's side (North on row m, West and East under
+// it, South under them), with its place in the play order and * on the card now winning (W1).
+// Spanish cards are named as in the sentences ("1·caballo de copas") when every name has room
+// beside the open hands, else written as tags ("1·Cc").
+func (ct *CardTable) drawTrick(screen tcell.Screen, x, w, cx, m, side int) {
+	t, d := ct.Table, ct.disp()
+	master := -1
+	if len(t.Trick) > 0 && t.Trump < engine.NoSuit && !ct.HideMaster {
+		master = engine.Winner(t.Trump, t.Trick)
+	}
+	// A side's room: from its open hand (17 columns) or the table's edge to two columns off the
+	// middle.
+	room := cx - x - 3
+	if t.Open[engine.West] || t.Open[engine.East] {
+		room -= 17
+	}
+	label := func(i int, name func(engine.Card) string) string {
+		s := strconv.Itoa(i+1) + "·" + name(t.Trick[i])
+		if i == master {
+			s += "*" // the card now winning (W1), marked by a sign, not only by style
+		}
+		return s
+	}
+	// North's card shares its row with the side seats' labels.
+	between := min(cx-x-len([]rune(ct.seatText(engine.West, side))), x+w-cx-len([]rune(ct.seatText(engine.East, side))))
+	n := min(len(t.Trick), len(t.Seats))
+	named := d.Face == engine.Spanish
+	for i := range n {
+		k := len([]rune(label(i, d.Short)))
+		named = named && k <= room && (t.Seats[i] != engine.North || k/2+2 <= between)
+	}
+	for i := range n {
+		st := ct.cardStyle(t.Trick[i])
+		if i == master {
+			st = st.Bold(true)
+		}
+		seat := t.Seats[i]
+		if !named {
+			spots := map[engine.Seat][2]int{engine.North: {cx - 4, m}, engine.West: {cx - 16, m + 1},
+				engine.East: {cx + 8, m + 1}, engine.South: {cx - 4, m + 2}}
+			put(screen, spots[seat][0], spots[seat][1], 9, label(i, d.Tag), st)
+			continue
+		}
+		label := label(i, d.Short)
+		n := len([]rune(label))
+		switch seat {
+		case engine.North:
+			put(screen, cx-n/2, m, n, label, st)
+		case engine.South:
+			put(screen, cx-n/2, m+2, n, label, st)
+		case engine.West:
+			put(screen, cx-2-n, m+1, n, label, st)
+		default:
+			put(screen, cx+2, m+1, n, label, st)
+		}
+	}
 }
 
 // drawRetourne draws the turned-up card as a card in the middle of the table, named beside it.
 func (ct *CardTable) drawRetourne(screen tcell.Screen, cx, y int) {
 	c := ct.Table.Retourne
-	label := []rune(ct.disp().Card(c))
+	label := []rune(ct.disp().Tag(c))
 	face := string(label) + strings.Repeat(" ", max(3-len(label), 0))
 	st := ct.cardStyle(c)
 	put(screen, cx-3, y, 5, "┌───┐", tcell.StyleDefault)
@@ -223,6 +288,11 @@ func (ct *CardTable) marks(s engine.Seat) string {
 }
 
 func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, align int) {
+	putAligned(screen, x, y, w, ct.seatText(s, w), align, tcell.StyleDefault)
+}
+
+// seatText is a seat's label in w cells: its name, its marks and, for a hidden hand, its size.
+func (ct *CardTable) seatText(s engine.Seat, w int) string {
 	label := app.SeatName(ct.ui.lang, s) + ct.marks(s)
 	n := ct.Table.Hands[s].Len()
 	if n == 0 {
@@ -239,7 +309,7 @@ func (ct *CardTable) seatLabel(screen tcell.Screen, s engine.Seat, x, y, w, alig
 		}
 		label += count
 	}
-	putAligned(screen, x, y, w, label, align, tcell.StyleDefault)
+	return label
 }
 
 // openHand writes a hand shown face up (puzzles with open hands), on two lines when long.
@@ -254,7 +324,7 @@ func (ct *CardTable) openHand(screen tcell.Screen, s engine.Seat, x, y, w, align
 		if s == engine.North {
 			n = len(cards)
 		}
-		putAligned(screen, x, y+row, w, d.Cards(cards[:n]), align, tcell.StyleDefault)
+		putAligned(screen, x, y+row, w, d.Tags(cards[:n]), align, tcell.StyleDefault)
 		cards = cards[n:]
 	}
 }
@@ -307,7 +377,7 @@ func (ct *CardTable) mark(c engine.Card) string {
 
 func (ct *CardTable) drawCard(screen tcell.Screen, x, y int, c engine.Card, st tcell.Style, ascii bool) {
 	d := ct.disp()
-	rank := d.Rank(c.Rank()) // V D R in French, J Q K in English, 10 11 12 in the Spanish face
+	rank := d.TagRank(c.Rank()) // V D R in French, J Q K in English, S C R in the Spanish face
 	suit := d.SuitLetter(c.Suit())
 	if !ascii && d.Face == engine.French {
 		suit = c.Suit().Symbol() + suit // symbol and letter: readable without colour or font

@@ -206,7 +206,11 @@ func (s contractStory) condition() string {
 	if len(parts) == 0 {
 		return l.pick("Dans une répartition comme celle-ci", "In a layout like this one")
 	}
-	return l.pick("Si ", "If ") + strings.Join(parts, l.pick(" et ", " and "))
+	last := len(parts) - 1
+	if last == 0 {
+		return l.pick("Si ", "If ") + parts[0]
+	}
+	return l.pick("Si ", "If ") + strings.Join(parts[:last], ", ") + l.pick(" et ", " and ") + parts[last]
 }
 
 // seatFacts words the facts of one seat: "Ouest a 9♥ et D♦", "Est n'a pas 10♥", "ton partenaire
@@ -224,7 +228,7 @@ func (s contractStory) seatFacts(seat engine.Seat) string {
 		case x.card == engine.NoCard:
 			not, noSuit = append(not, suitName(l, x.suit, s.f)), append(noSuit, x.suit)
 		default:
-			not = append(not, card(x.card, s.f))
+			not = append(not, article(l, x.card, s.f)+card(x.card, s.f))
 		}
 	}
 	who := seatNames[l][seat]
@@ -447,4 +451,18 @@ func (s contractStory) winsNamed(tr puzzles.LineTrick, i int) string {
 		return fmt.Sprintf(s.l.pick("%s coupe %s avec %s", "%s ruffs %s with %s"), seatNames[s.l][tr.Winner], n, c)
 	}
 	return fmt.Sprintf(s.l.pick("%s prend %s avec %s", "%s takes %s with %s"), seatNames[s.l][tr.Winner], n, c)
+}
+
+// article is the French article before a card of the French deck in a sentence ("n'a pas le
+// 10♥", "la D♠", "l'A♠"); none in English, nor in the Spanish deck, whose names carry theirs.
+func article(l lang, c engine.Card, f engine.Face) string {
+	switch {
+	case l != fr || f == engine.Spanish:
+		return ""
+	case c.Rank() == engine.Queen:
+		return "la "
+	case c.Rank() == engine.Ace:
+		return "l'"
+	}
+	return "le "
 }

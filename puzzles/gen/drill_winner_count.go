@@ -197,8 +197,8 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 		fr = append(fr, fmt.Sprintf("%s %d", cardFr(c, trump, f), pts))
 		en = append(en, fmt.Sprintf("%s %d", cardEn(c, trump, f), pts))
 	}
-	pf := capFirst(strings.Join(fr, ", "))
-	pe := capFirst(strings.Join(en, ", "))
+	pf := upperFirst(strings.Join(fr, ", ")) // {Card:…}: "Le 7 d'espadas 10" in the Spanish face
+	pe := upperFirst(strings.Join(en, ", "))
 	if len(fr) == 0 {
 		pf, pe = "Aucune de ces cartes ne vaut un point", "None of these cards is worth a point"
 	}
@@ -207,6 +207,10 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 	if zero > 0 && len(fr) > 0 {
 		pf += " ; les autres valent 0"
 		pe += "; the others are worth 0"
+	}
+	if wf, we := trumpValues(cs, trump, f); wf != "" {
+		pf += ". " + wf
+		pe += ". " + we
 	}
 	themes := []engine.Rule{engine.C3}
 	whatFr, whatEn := "ce pli", "this trick"
@@ -233,6 +237,46 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 	q.Cards, q.LastTrick = cs, last
 	q.Expect.Points = total
 	return q
+}
+
+// trumpValues is a count point's sentence on the two trumps that change value (C3), in French and
+// English, or "" when the pile holds neither: at trump the jack is worth 20 and the nine 14,
+// against 2 and 0 in the other suits, the usual slip in the sum. In the Spanish face they are the
+// sota and the 6. A card of the same rank in another suit in the pile is named after it, to
+// contrast ("V♥ ne vaut que 2").
+func trumpValues(cs []engine.Card, trump engine.Suit, f engine.Face) (fr, en string) {
+	pile := engine.SetOf(cs...)
+	jack, nine := pile.Has(engine.NewCard(engine.Jack, trump)), pile.Has(engine.NewCard(engine.Nine, trump))
+	if !jack && !nine {
+		return "", ""
+	}
+	jackFr, nineFr, jackEn, nineEn := "le valet", "le 9", "the jack", "the 9"
+	if f == engine.Spanish {
+		jackFr, nineFr, jackEn, nineEn = "la sota", "le 6", "the sota", "the 6"
+	}
+	switch {
+	case jack && nine:
+		fr = "À l'atout, " + jackFr + " vaut 20 et " + nineFr + " 14, contre 2 et 0 dans les autres couleurs"
+		en = "At trump, " + jackEn + " is worth 20 and " + nineEn + " 14, against 2 and 0 in the other suits"
+	case jack:
+		fr, en = "À l'atout, "+jackFr+" vaut 20, contre 2 dans les autres couleurs", "At trump, "+jackEn+" is worth 20, against 2 in the other suits"
+	default:
+		fr, en = "À l'atout, "+nineFr+" vaut 14, contre 0 dans les autres couleurs", "At trump, "+nineEn+" is worth 14, against 0 in the other suits"
+	}
+	for _, c := range cs {
+		switch {
+		case c.Suit() == trump:
+			continue
+		case c.Rank() == engine.Jack && jack:
+			fr, en = fr+" : "+card(c, f)+" ne vaut que 2", en+": "+card(c, f)+" is worth only 2"
+		case c.Rank() == engine.Nine && nine:
+			fr, en = fr+" : "+card(c, f)+" ne vaut rien", en+": "+card(c, f)+" is worth nothing"
+		default:
+			continue
+		}
+		break
+	}
+	return fr + cite(engine.C3), en + cite(engine.C3)
 }
 
 func listAndFr(cs []engine.Card, _ engine.Suit, f engine.Face) string {
