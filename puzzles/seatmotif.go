@@ -148,8 +148,10 @@ func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
 		out, ok := TrumpsOut(pos)
 		bestTrump := c.Best.Suit() == pos.Trump
 		// Not a master trump with two tricks left either: that is the dix de der's lesson, whatever
-		// the count (the old best-seat-count-trumps-001 and -016).
-		return ok && len(t) == 0 && pos.Hand.Of(pos.Trump) != 0 && bestTrump != (c.Tempting.Suit() == pos.Trump) &&
+		// the count (the old best-seat-count-trumps-001 and -016). With two cards left the count
+		// argues nothing at all: both trumps meet on the last trick anyway, and what the lead
+		// changes is who leads it (best-seat-count-trumps-005, -008).
+		return ok && len(t) == 0 && pos.Hand.Len() > 2 && pos.Hand.Of(pos.Trump) != 0 && bestTrump != (c.Tempting.Suit() == pos.Trump) &&
 			!(bestTrump && out == 0) && !PairHolds(DixDeDer, pos, c)
 	case ReadVoid:
 		_, ok := VoidRead(pos, c)

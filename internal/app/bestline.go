@@ -25,7 +25,9 @@ func BestLineLines(l Lang, d Display, p *puzzles.Puzzle) []string {
 		return nil
 	}
 	lines := []string{T(l, "pz.line", "card", d.Name(best.Card))}
-	return append(lines, lineTrickLines(l, d, best.Line, 1)...)
+	// Numbered as the points number them, by the deal's tricks: the line runs from the trick in
+	// progress to the last, the 8th.
+	return append(lines, lineTrickLines(l, d, best.Line, 9-len(best.Line))...)
 }
 
 // lineTrickLines words the tricks of a principal line, numbered from first: who plays what, who

@@ -36,15 +36,15 @@ func TestBestLineLines(t *testing.T) {
 	d := Display{Lang: EN, Face: engine.French}
 	assert.Equal(t, []string{
 		"How the deal goes on after A♠, everyone playing perfectly:",
-		"  Trick 1: North 10♠, East J♠, South (you) A♠, West K♠ → South (you) (27 points)",
-		"  Trick 2: South (you) 7♣, West 9♣, North 7♠, East 8♠ → West (10 points)",
+		"  Trick 7: North 10♠, East J♠, South (you) A♠, West K♠ → South (you) (27 points)",
+		"  Trick 8: South (you) 7♣, West 9♣, North 7♠, East 8♠ → West (10 points)",
 	}, BestLineLines(EN, d, p))
 	fr := BestLineLines(FR, d, p)
 	require.Len(t, fr, 3)
-	assert.Contains(t, fr[2], "Pli 2")
+	assert.Contains(t, fr[2], "Pli 8", "numbered by the deal's tricks, as the points are")
 
 	v, err := puzzles.Check(p, puzzles.Attempt{Cards: []engine.Card{engine.MustCard("AS")}})
 	require.NoError(t, err)
 	lines := PuzzleExplanation(EN, d, p, v)
-	assert.Contains(t, lines, "  Trick 2: South (you) 7♣, West 9♣, North 7♠, East 8♠ → West (10 points)", "the feedback shows the line")
+	assert.Contains(t, lines, "  Trick 8: South (you) 7♣, West 9♣, North 7♠, East 8♠ → West (10 points)", "the feedback shows the line")
 }

@@ -55,7 +55,6 @@ func (g *generator) contract() *puzzles.Puzzle {
 		return nil
 	}
 	p := g.seatPuzzle(d, &pos, view.Hand, engine.NoCard)
-	p.SeatDeclared = view.Declared
 	if p.Goal = puzzles.NewGoal(p, belote); p.Goal == nil {
 		return nil // reached or out of reach whatever South plays
 	}

@@ -121,6 +121,10 @@ func (g *generator) seatPuzzle(d *engine.Deal, pos *evaluate.Position, hand engi
 	p.View, p.Seen, p.TakerSeat, p.Tempting = puzzles.ViewSeat, pos, d.Taker, tempting
 	p.Hand = SortedHand(hand, d.Trump)
 	p.Trick, p.Leader = pos.Trick.Cards, pos.Trick.Leader
+	// The announcements South heard are why some cards are known (A6): the pack writes them, so
+	// the screen and the points can say so (best-seat-read-void-008 listed four known cards of
+	// North with no reason).
+	p.SeatDeclared = bot.ViewOf(d).Declared
 	return p
 }
 
