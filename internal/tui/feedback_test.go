@@ -298,3 +298,53 @@ func wrongBidText(t *testing.T, u *UI) []string {
 	require.True(t, verdicts[0].Wrong())
 	return app.BidCoachText(u.lang, u.display(v.Face), verdicts)
 }
+
+// TestLessonStepsFitAt80x24InEveryVariant draws every lesson step a learner of each other variant
+// sees (the twins with variants = ["marocaine"], the deal notes, the Spanish names), as
+// TestEveryFeedbackFitsAt80x24 does for classique: three marocaine lead-ins once left the
+// feedback no row. -short checks the marocaine French only.
+func TestLessonStepsFitAt80x24InEveryVariant(t *testing.T) {
+	if race.Enabled {
+		t.Skip("layout check: run without -race (.ci/run does)")
+	}
+	langs, variants := []app.Lang{app.FR, app.EN}, []string{"marocaine", "francaise", "annonces"}
+	if testing.Short() {
+		langs, variants = langs[:1], variants[:1]
+	}
+	for _, l := range langs {
+		for _, v := range variants {
+			t.Run(l.String()+"/"+v, func(t *testing.T) {
+				sim := tcell.NewSimulationScreen("UTF-8")
+				require.NoError(t, sim.Init())
+				sim.SetSize(80, 24)
+				opts := testOptions(t, l)
+				opts.Store, _, _ = progress.Open("")
+				opts.Settings.Variant = v
+				u := New(opts)
+				lib, _ := u.library()
+				own := 0 // steps dealt in the learner's variant: the settings reached the player
+				for _, ls := range lib.Lessons {
+					lp := newLessonPlayer(u, ls, 0)
+					u.push(lp)
+					for i, st := range lp.steps {
+						lp.i = i
+						lp.show()
+						if st.Puzzle != nil && st.Puzzle.Variant.Name == v {
+							own++
+						}
+						what := v + " " + ls.ID + " step " + itoa(i+1)
+						if st.Puzzle == nil {
+							fits(t, u, sim, lp.text, what)
+							continue
+						}
+						eachPuzzleState(lp.pv, st.Puzzle, func(state string) { fits(t, u, sim, lp.pv.feedback, what+" "+state) })
+					}
+					u.pop()
+				}
+				if v != "annonces" { // annonces learners are shown the classique positions
+					require.Positive(t, own, "no lesson step dealt in %s", v)
+				}
+			})
+		}
+	}
+}
