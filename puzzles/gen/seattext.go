@@ -260,9 +260,14 @@ func (s seatStory) countTrumps(b, t string) string {
 		act = fmt.Sprintf(l.pick("Cet atout est donc chez un adversaire, et il bat %s : si tu joues %s, celui qui l'a doit monter (P2) et prend le pli. Joue plutôt %s.",
 			"So that trump is an opponent's, and it beats %s: if you lead %s, whoever holds it must go over it (P2) and takes the trick. Play %s instead."), t, t, b)
 	case beaten:
-		// North may hold it as well as an opponent: say both, neither is a reason to lead t.
-		act = fmt.Sprintf(l.pick("Cet atout bat %s : s'il est chez un adversaire, il le prend ; s'il est chez ton partenaire, celui-ci doit monter dessus (P2), et ton atout et le sien tombent sur le même pli. Joue %s.",
-			"That trump beats %s: if an opponent holds it, they take your card; if your partner does, they must go over it (P2), and your trump and theirs fall on the same trick. Play %s."), t, b)
+		// North may hold it as well as an opponent: say both, neither is a reason to lead t. When
+		// the head ruled one opponent out, name the other (count-trumps-001, -008, -014).
+		opp := l.pick("un adversaire", "an opponent")
+		if seat := s.onlyOpponentHolding(out); seat != engine.NoSeat {
+			opp = s.who(seat, false)
+		}
+		act = fmt.Sprintf(l.pick("Cet atout bat %s : s'il est chez %s, il le prend ; s'il est chez ton partenaire, celui-ci doit monter dessus (P2), et ton atout et le sien tombent sur le même pli. Joue %s.",
+			"That trump beats %s: if %s holds it, they take your card; if your partner does, they must go over it (P2), and your trump and theirs fall on the same trick. Play %s."), t, opp, b)
 	case leads && bestTrump && out.Len() == 1 && engine.Strength(s.pair.Best, pos.Trump) > engine.Strength(out.First(), pos.Trump):
 		act = fmt.Sprintf(l.pick("Tire-le avec %s avant de jouer %s.", "Draw it with %s before you play %s."), b, t)
 	case leads && bestTrump && out.Len() == 1:
@@ -315,6 +320,23 @@ func (s seatStory) lastTrumpHolder(out engine.Set) int {
 		return partnerHolds
 	}
 	return eitherHolds
+}
+
+// onlyOpponentHolding is the one opponent that may hold out (a single trump) in some layout, or
+// NoSeat when both may, or neither.
+func (s seatStory) onlyOpponentHolding(out engine.Set) engine.Seat {
+	lay, err := evaluate.NewLayouts(*s.pos)
+	if err != nil || out.Len() != 1 {
+		return engine.NoSeat
+	}
+	east, west := lay.MayHold(engine.East)&out != 0, lay.MayHold(engine.West)&out != 0
+	switch {
+	case east && !west:
+		return engine.East
+	case west && !east:
+		return engine.West
+	}
+	return engine.NoSeat
 }
 
 // sameTrick tells what a trump lead does when North holds the last trump x: North must play it
