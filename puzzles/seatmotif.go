@@ -29,6 +29,20 @@ const MinCharge = 5
 // order) and its tempting card.
 type SeatPair struct{ Best, Tempting engine.Card }
 
+// gain is how much more the best card brings than the tempting one, in a layout's values.
+func (c SeatPair) gain(vals []solve.CardValue) int {
+	d := 0
+	for _, cv := range vals {
+		switch cv.Card {
+		case c.Best:
+			d += cv.Value
+		case c.Tempting:
+			d -= cv.Value
+		}
+	}
+	return d
+}
+
 // seatPair returns the puzzle's two cards, and false when there is no tempting card.
 func seatPair(p *Puzzle, a Solution) (SeatPair, bool) {
 	if p.Seen == nil || a.Eval == nil {
@@ -112,15 +126,7 @@ func RuffDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
 		if h[v.Seat].Of(pos.Trump) == 0 {
 			return
 		}
-		d := 0
-		for _, cv := range vals {
-			switch cv.Card {
-			case c.Best:
-				d += cv.Value
-			case c.Tempting:
-				d -= cv.Value
-			}
-		}
+		d := c.gain(vals)
 		mu.Lock()
 		defer mu.Unlock()
 		diff, n = diff+d, n+1
@@ -405,15 +411,7 @@ func PlanOfMaster(pos *evaluate.Position, c SeatPair) (MasterPlan, error) {
 	var mu sync.Mutex
 	var gains [][4]engine.Set
 	visit := func(_ int, h [4]engine.Set, vals []solve.CardValue) {
-		d := 0
-		for _, cv := range vals {
-			switch cv.Card {
-			case c.Best:
-				d += cv.Value
-			case c.Tempting:
-				d -= cv.Value
-			}
-		}
+		d := c.gain(vals)
 		if d > 0 {
 			mu.Lock()
 			gains = append(gains, h)

@@ -14,6 +14,7 @@ import (
 	"github.com/belote-trainer/belote/internal/coach"
 	"github.com/belote-trainer/belote/internal/progress"
 	"github.com/belote-trainer/belote/internal/race"
+	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -84,18 +85,7 @@ func TestEveryFeedbackFitsAt80x24(t *testing.T) {
 				u.pop()
 			}
 			for _, ls := range lib.Lessons {
-				lp := newLessonPlayer(u, ls, 0)
-				u.push(lp)
-				for i, st := range lp.steps {
-					lp.i = i
-					lp.show()
-					what := ls.ID + " step " + itoa(i+1)
-					if st.Puzzle == nil {
-						fits(t, u, sim, lp.text, what)
-						continue
-					}
-					eachPuzzleState(lp.pv, st.Puzzle, func(state string) { fits(t, u, sim, lp.pv.feedback, what+" "+state) })
-				}
+				lp := lessonStepsFit(t, u, sim, ls, "")
 				lp.finish()
 				fits(t, u, sim, lp.text, ls.ID+" summary")
 				u.pop()
@@ -324,20 +314,11 @@ func TestLessonStepsFitAt80x24InEveryVariant(t *testing.T) {
 				lib, _ := u.library()
 				own := 0 // steps dealt in the learner's variant: the settings reached the player
 				for _, ls := range lib.Lessons {
-					lp := newLessonPlayer(u, ls, 0)
-					u.push(lp)
-					for i, st := range lp.steps {
-						lp.i = i
-						lp.show()
+					lp := lessonStepsFit(t, u, sim, ls, v+" ")
+					for _, st := range lp.steps {
 						if st.Puzzle != nil && st.Puzzle.Variant.Name == v {
 							own++
 						}
-						what := v + " " + ls.ID + " step " + itoa(i+1)
-						if st.Puzzle == nil {
-							fits(t, u, sim, lp.text, what)
-							continue
-						}
-						eachPuzzleState(lp.pv, st.Puzzle, func(state string) { fits(t, u, sim, lp.pv.feedback, what+" "+state) })
 					}
 					u.pop()
 				}
@@ -347,4 +328,22 @@ func TestLessonStepsFitAt80x24InEveryVariant(t *testing.T) {
 			})
 		}
 	}
+}
+
+// lessonStepsFit pushes a player of lesson ls and checks that each of its steps, in each
+// feedback state, fits the screen; it returns the player, still pushed.
+func lessonStepsFit(t *testing.T, u *UI, sim tcell.SimulationScreen, ls *lessons.Lesson, prefix string) *lessonPlayer {
+	lp := newLessonPlayer(u, ls, 0)
+	u.push(lp)
+	for i, st := range lp.steps {
+		lp.i = i
+		lp.show()
+		what := prefix + ls.ID + " step " + itoa(i+1)
+		if st.Puzzle == nil {
+			fits(t, u, sim, lp.text, what)
+			continue
+		}
+		eachPuzzleState(lp.pv, st.Puzzle, func(state string) { fits(t, u, sim, lp.pv.feedback, what+" "+state) })
+	}
+	return lp
 }
