@@ -380,18 +380,7 @@ func (s contractStory) takes(i int) string {
 // trickName names trick i of the lines: "ce pli", "le pli suivant", "l'avant-dernier pli", "le
 // dernier pli".
 func (s contractStory) trickName(i int) string {
-	n := len(s.why.lines.Best.Line)
-	switch {
-	case i == 0:
-		return s.l.pick("ce pli", "this trick")
-	case i == n-1:
-		return s.l.pick("le dernier pli", "the last trick")
-	case i == 1:
-		return s.l.pick("le pli suivant", "the next trick")
-	case i == n-2:
-		return s.l.pick("l'avant-dernier pli", "the last trick but one")
-	}
-	return fmt.Sprintf(s.l.pick("le %de pli", "trick %d"), len(s.p.Seen.History)+i+1)
+	return s.l.trickName(i, len(s.why.lines.Best.Line), len(s.p.Seen.History)+1, true)
 }
 
 // trickAt is trickName after "tombe": "dans ce pli", "au pli suivant", "à l'avant-dernier pli".

@@ -99,16 +99,23 @@ var motifTellers = map[puzzles.Motif]func(s story) string{
 
 // trickName names trick i of the lines: "ce pli", "le pli suivant", "le dernier pli", "le 6e pli".
 func (s story) trickName(i int) string {
-	n := len(s.c.Best.Line)
+	return s.l.trickName(i, len(s.c.Best.Line), s.first, false)
+}
+
+// trickName names trick i of n lines whose trick 0 is the deal's trick first: "ce pli", "le pli
+// suivant", "le dernier pli", with lastButOne "l'avant-dernier pli", else "le 6e pli".
+func (l lang) trickName(i, n, first int, lastButOne bool) string {
 	switch {
 	case i == 0:
-		return s.l.pick("ce pli", "this trick")
+		return l.pick("ce pli", "this trick")
 	case i == n-1:
-		return s.l.pick("le dernier pli", "the last trick")
+		return l.pick("le dernier pli", "the last trick")
 	case i == 1:
-		return s.l.pick("le pli suivant", "the next trick")
+		return l.pick("le pli suivant", "the next trick")
+	case lastButOne && i == n-2:
+		return l.pick("l'avant-dernier pli", "the last trick but one")
 	}
-	return fmt.Sprintf(s.l.pick("le %de pli", "trick %d"), s.first+i)
+	return fmt.Sprintf(l.pick("le %de pli", "trick %d"), first+i)
 }
 
 // who names a seat as the subject of a sentence: "tu", "ton partenaire", "Est".
