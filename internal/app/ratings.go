@@ -5,7 +5,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
