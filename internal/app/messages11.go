@@ -98,8 +98,9 @@ var issue11Messages = map[string]Text{
 
 func init() { addMessages(issue11Messages) }
 
-// The home menu's items, in display order: the screen numbers them 1 to 9 and the plain dialogue
-// offers the same items with the same numbers (0 quits in both).
+// The home menu's items, in display order: the screen numbers the first nine 1 to 9 and gives the
+// others a letter (HomeLetters), the plain dialogue offers the same items with the same numbers
+// (0 quits in both).
 const (
 	HomeLessons    = "home.lessons"
 	HomeDrills     = "home.drills"
@@ -110,7 +111,12 @@ const (
 	HomeRules      = "home.rules"
 	HomeStats      = "home.stats"
 	HomeSettings   = "home.settings"
+	HomeStreak     = "home.streak"
 )
 
 // HomeItems lists the home menu in display order.
-var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings}
+var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings, HomeStreak}
+
+// HomeLetters are the screen's shortcuts of the items after the ninth (the same in both
+// languages: série, streak).
+var HomeLetters = map[string]rune{HomeStreak: 's'}

@@ -67,9 +67,9 @@ func TestRulesDialogue(t *testing.T) {
 }
 
 func TestBadChoice(t *testing.T) {
-	out, _ := run(t, "10\nx\n0\n", app.EN)
-	assert.Contains(t, out, `"10": type a number from 0 to 9.`)
-	assert.Contains(t, out, `"x": type a number from 0 to 9.`)
+	out, _ := run(t, "11\nx\n0\n", app.EN)
+	assert.Contains(t, out, `"11": type a number from 0 to 10.`)
+	assert.Contains(t, out, `"x": type a number from 0 to 10.`)
 }
 
 func TestLessonDialogue(t *testing.T) {

@@ -53,7 +53,11 @@ func (h *home) Refresh() {
 	// Numbered in display order; the plain dialogue offers the same items with the same numbers
 	// (app.HomeItems).
 	for i, it := range app.HomeItems {
-		add(it, rune('1'+i), func() { h.open(it) })
+		short := rune('1' + i)
+		if i >= 9 {
+			short = app.HomeLetters[it]
+		}
+		add(it, short, func() { h.open(it) })
 	}
 	add("home.quit", '0', func() { u.App.Stop() })
 	h.list.SetCurrentItem(cur)
@@ -70,6 +74,7 @@ var homeScreens = map[string]func(u *UI) Screen{
 	app.HomeRules:      func(u *UI) Screen { return newRulesScreen(u, 0) },
 	app.HomeStats:      func(u *UI) Screen { return newStatsScreen(u) },
 	app.HomeSettings:   func(u *UI) Screen { return newSettingsScreen(u) },
+	app.HomeStreak:     func(u *UI) Screen { return newStreakScreen(u) },
 }
 
 // open runs a home menu item.
