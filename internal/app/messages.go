@@ -16,7 +16,7 @@ var messages = explain.Catalogue{
 	"home.quizzes":     {"Quiz : annonces, points, scores, plis", "Quizzes: announcements, points, scores, tricks"},
 	"home.calculator":  {"Calculatrice de score", "Score calculator"},
 	"home.rules":       {"Règles (référence)", "Rules reference"},
-	"home.stats":       {"Statistiques", "Statistics"},
+	"home.stats":       {"Tableau de bord : classements, révisions, points faibles", "Dashboard: ratings, reviews, weak points"},
 	"home.settings":    {"Réglages", "Settings"},
 	"home.quit":        {"Quitter", "Quit"},
 	"lang.name":        {"français", "English"},
@@ -228,7 +228,7 @@ var messages = explain.Catalogue{
 	"settings.nocolor":      {"NO_COLOR est défini : pas de couleur.", "NO_COLOR is set: no colour."},
 
 	// Statistics.
-	"stats.title":   {"Statistiques", "Statistics"},
+	"stats.title":   {"Tableau de bord", "Dashboard"},
 	"stats.empty":   {"Pas encore de réponse enregistrée.", "No answer recorded yet."},
 	"stats.kinds":   {"Par type d'exercice :", "By kind of exercise:"},
 	"stats.themes":  {"Par règle :", "By rule:"},

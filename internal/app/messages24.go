@@ -2,6 +2,19 @@ package app
 
 // The messages of issue 24: ratings, streaks, the dashboard, personal puzzles.
 var issue24Messages = map[string]Text{
+	"skill.legal":       {"Cartes jouables", "Legal play"},
+	"skill.counting":    {"Compter les points", "Counting points"},
+	"skill.scoring":     {"Score et annonces", "Scores, announcements"},
+	"skill.bidding":     {"Enchères", "Bidding"},
+	"skill.play-open":   {"Jeu, cartes visibles", "Card play, open"},
+	"skill.play-hidden": {"Jeu, cartes cachées", "Card play, hidden"},
+	"dash.ratings": {"Classement par compétence (±, l'incertitude ; tendance sur {weeks} semaines) :",
+		"Rating per skill (±, the uncertainty; trend over {weeks} weeks):"},
+	"dash.unrated": {"pas encore classé (essaie ses problèmes)", "not rated yet (try its puzzles)"},
+	"dash.trend":   {"de {from} à {to} en {weeks} {weeks|semaine|semaines}", "from {from} to {to} over {weeks} {weeks|week|weeks}"},
+	"dash.due":     {"Révisions : {today} aujourd'hui, {week} cette semaine.", "Reviews due: {today} today, {week} this week."},
+	"dash.motifs":  {"Tes motifs les plus faibles (au moins {n} réponses) : {list}.", "Your weakest motifs (at least {n} answers): {list}."},
+	"dash.streaks": {"Meilleure série de problèmes : {list}", "Best puzzle streak: {list}"},
 	"home.streak": {"Série : des problèmes de plus en plus durs, jusqu'à la première erreur",
 		"Streak: harder and harder puzzles, until the first miss"},
 	"streak.title": {"Série", "Streak"},
