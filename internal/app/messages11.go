@@ -112,11 +112,12 @@ const (
 	HomeStats      = "home.stats"
 	HomeSettings   = "home.settings"
 	HomeStreak     = "home.streak"
+	HomeMistakes   = "home.mistakes"
 )
 
 // HomeItems lists the home menu in display order.
-var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings, HomeStreak}
+var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings, HomeStreak, HomeMistakes}
 
 // HomeLetters are the screen's shortcuts of the items after the ninth (the same in both
-// languages: série, streak).
-var HomeLetters = map[string]rune{HomeStreak: 's'}
+// languages: série, streak; mes erreurs, my mistakes).
+var HomeLetters = map[string]rune{HomeStreak: 's', HomeMistakes: 'm'}

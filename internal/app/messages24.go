@@ -2,6 +2,10 @@ package app
 
 // The messages of issue 24: ratings, streaks, the dashboard, personal puzzles.
 var issue24Messages = map[string]Text{
+	"home.mistakes": {"Mes erreurs : rejouer les problèmes manqués cette semaine", "My mistakes: replay the puzzles missed this week"},
+	"mistakes.none": {"Aucun problème manqué ces 7 derniers jours : rien à rejouer.", "No puzzle missed in the last 7 days: nothing to replay."},
+	"mistakes.head": {"{n} {n|problème manqué|problèmes manqués} ces 7 derniers jours, le plus récent d'abord.",
+		"{n} {n|puzzle|puzzles} missed in the last 7 days, the most recent first."},
 	"skill.legal":       {"Cartes jouables", "Legal play"},
 	"skill.counting":    {"Compter les points", "Counting points"},
 	"skill.scoring":     {"Score et annonces", "Scores, announcements"},

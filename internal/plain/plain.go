@@ -157,6 +157,7 @@ func (dl *Dialogue) items() map[string]func() error {
 		app.HomeStats:      dl.stats,
 		app.HomeSettings:   dl.settings,
 		app.HomeStreak:     dl.streak,
+		app.HomeMistakes:   dl.mistakes,
 	}
 }
 

@@ -67,9 +67,9 @@ func TestRulesDialogue(t *testing.T) {
 }
 
 func TestBadChoice(t *testing.T) {
-	out, _ := run(t, "11\nx\n0\n", app.EN)
-	assert.Contains(t, out, `"11": type a number from 0 to 10.`)
-	assert.Contains(t, out, `"x": type a number from 0 to 10.`)
+	out, _ := run(t, "12\nx\n0\n", app.EN)
+	assert.Contains(t, out, `"12": type a number from 0 to 11.`)
+	assert.Contains(t, out, `"x": type a number from 0 to 11.`)
 }
 
 func TestLessonDialogue(t *testing.T) {

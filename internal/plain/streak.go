@@ -5,6 +5,7 @@ import (
 
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/store/progress"
+	"github.com/belote-trainer/belote/puzzles"
 )
 
 // streak plays the streak mode: puzzles of the learner's variant of rising rating until the
@@ -44,4 +45,16 @@ func (dl *Dialogue) streak() error {
 			}
 		}
 	}
+}
+
+// mistakes replays the puzzles missed in the last seven days, the most recent first.
+func (dl *Dialogue) mistakes() error {
+	var run []*puzzles.Puzzle
+	dl.opts.Store.View(func(p *progress.Progress) { run = app.Missed(p, dl.opts.Store.Now(), dl.library().Puzzle) })
+	if len(run) == 0 {
+		dl.line(app.T(dl.l, "mistakes.none"))
+		return nil
+	}
+	dl.line(app.T(dl.l, "mistakes.head", "n", len(run)))
+	return dl.puzzleRun(run)
 }

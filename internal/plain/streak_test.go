@@ -36,3 +36,12 @@ func TestStreakDialogue(t *testing.T) {
 		assert.Zero(t, p.BestPuzzleStreak("classique"))
 	})
 }
+
+// TestMistakesDialogue: item 11 replays the puzzles missed this week; a fresh home has none.
+func TestMistakesDialogue(t *testing.T) {
+	out, _ := run(t, "11\n0\n", app.EN)
+	assert.Contains(t, out, "No puzzle missed in the last 7 days: nothing to replay.")
+	out, _ = run(t, "10\n1\n1\n11\n0\n0\n", app.EN) // the streak's first puzzle missed, then replayed
+	assert.Contains(t, out, "1 puzzle missed in the last 7 days, the most recent first.")
+	assert.Contains(t, out, "Streak over: 0 puzzles solved in a row.\n")
+}

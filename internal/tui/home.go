@@ -75,10 +75,15 @@ var homeScreens = map[string]func(u *UI) Screen{
 	app.HomeStats:      func(u *UI) Screen { return newStatsScreen(u) },
 	app.HomeSettings:   func(u *UI) Screen { return newSettingsScreen(u) },
 	app.HomeStreak:     func(u *UI) Screen { return newStreakScreen(u) },
+	app.HomeMistakes:   func(u *UI) Screen { return newMistakesScreen(u) },
 }
 
 // open runs a home menu item.
-func (h *home) open(item string) { h.ui.push(homeScreens[item](h.ui)) }
+func (h *home) open(item string) {
+	if sc := homeScreens[item](h.ui); sc != nil { // nil: nothing to show, and the status said why
+		h.ui.push(sc)
+	}
+}
 
 // resume opens the screen the learner was last on.
 func (u *UI) resume(p progress.Place) {

@@ -117,3 +117,18 @@ func (s *streakScreen) answered(_ puzzles.Verdict, ps *app.PuzzleSession) {
 	}
 	s.say()
 }
+
+// newMistakesScreen is "my mistakes": the puzzles missed in the last seven days, the most recent
+// first, played as a run; with none, the home screen says so and stays.
+func newMistakesScreen(u *UI) Screen {
+	lib, _ := u.library()
+	var run []*puzzles.Puzzle
+	u.store.View(func(p *progress.Progress) { run = app.Missed(p, u.store.Now(), lib.Puzzle) })
+	if len(run) == 0 {
+		u.flash(app.T(u.lang, "mistakes.none"))
+		return nil
+	}
+	s := newPuzzleScreen(u, run, 0)
+	u.flash(app.T(u.lang, "mistakes.head", "n", len(run)))
+	return s
+}
