@@ -11,7 +11,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/internal/coach"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 )
 
 // TestHiddenCoach: after a deal where the learner played random cards, every card is judged from
