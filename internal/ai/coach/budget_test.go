@@ -14,7 +14,7 @@ import (
 )
 
 // playedDeal is a whole deal played by intermédiaire bots.
-func playedDeal(t *testing.T, v *engine.Variant, seed uint64) *engine.Deal {
+func playedDeal(t testing.TB, v *engine.Variant, seed uint64) *engine.Deal {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for range 100 {
