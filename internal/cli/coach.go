@@ -56,6 +56,7 @@ type coachCard struct {
 	Better      []string `json:"better,omitempty"`
 	Points      float64  `json:"points"`
 	BestPoints  float64  `json:"best_points"`
+	LayoutSeed  *uint64  `json:"layout_seed,omitempty"`
 }
 
 type coachAnswer struct {
@@ -192,6 +193,10 @@ func newCoachAnswer(cp *coachProblem, verdicts []coach.Verdict) *coachAnswer {
 			c.LossSE, c.Significant = &se, &sig
 			c.Better = inHandOrder(cp.hand, vd.Better, cp.v.Face)
 		}
+		if !vd.Result.Exact {
+			seed := vd.Seed
+			c.LayoutSeed = &seed
+		}
 		played, _ := vd.Of(vd.Card)
 		c.Points = played.Points
 		if best, ok := vd.Of(vd.Best.First()); ok {
@@ -276,7 +281,7 @@ func coachFlagsDefine(fs *flag.FlagSet) runner {
 	fs.StringVar(&f.file, "file", "", "a `file` holding one deal in the JSON input form, with \"seat\" or --seat (default: standard input)")
 	fs.StringVar(&f.seat, "seat", "", "the seat to judge: `N|E|S|W`")
 	fs.IntVar(&f.samples, "samples", 0, "`N` layouts drawn where a position has more than 5,000 (0: the coach's budget, docs/cli.md)")
-	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts")
+	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts with --samples (the coach's budget draws from the position itself)")
 	fs.StringVar(&f.lang, "lang", "", "language: `fr|en` (default: the global --lang, then the locale)")
 	return func(env Env, _ []string) int { return runCoach(f, env) }
 }

@@ -60,7 +60,7 @@ func coachInput(d *engine.Deal, seat engine.Seat, extra string) string {
 // the card at trick ti, place j: its hand then, the tricks before, the trick so far, and as known
 // cards the retourne until played, the scoring announcements from the second trick on until
 // played, and the other belote card once the first was said, until played.
-func seenBefore(d *engine.Deal, seat engine.Seat, ti, j int, samples int) string {
+func seenBefore(d *engine.Deal, seat engine.Seat, ti, j int, samples int, seed uint64) string {
 	face := d.Variant.Face
 	var played engine.Set
 	var history []trickField
@@ -106,7 +106,7 @@ func seenBefore(d *engine.Deal, seat engine.Seat, ti, j int, samples int) string
 	req := map[string]any{"variant": d.Variant.Name, "trump": d.Trump.Format(face), "seat": seat.String(),
 		"hand": cardStrings(hand.Cards(), face), "history": history,
 		"trick": trickField{Leader: cur.Leader.String(), Cards: cardStrings(cur.Cards[:j], face)},
-		"known": knownOut, "samples": samples, "seed": 5}
+		"known": knownOut, "samples": samples, "seed": seed}
 	line, _ := json.Marshal(req)
 	return string(line)
 }
@@ -145,11 +145,14 @@ func TestCoachAgreesWithEvaluate(t *testing.T) {
 						n++
 						assert.Equal(t, ti+1, cc.Trick)
 						assert.Equal(t, d.Tricks[ti].Cards[j].Format(v.Face), cc.Card)
-						samples := 0
+						samples, seed := 0, uint64(5)
 						if !cc.Exact {
 							samples = cc.Layouts
 						}
-						got, err := evalH([]byte(seenBefore(d, seat, ti, j, samples)))
+						if cc.LayoutSeed != nil {
+							seed = *cc.LayoutSeed // the budget draws from the position's seed
+						}
+						got, err := evalH([]byte(seenBefore(d, seat, ti, j, samples, seed)))
 						require.NoError(t, err, "trick %d", ti+1)
 						ev := got.(*evaluateAnswer)
 						// The coach judges the score; its trick points are evaluate's.

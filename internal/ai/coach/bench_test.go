@@ -31,7 +31,7 @@ func BenchmarkJudgeDeal(b *testing.B) {
 	for b.Loop() {
 		for _, m := range ms {
 			start := cpu()
-			v, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 1, 0)
+			v, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 0)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -51,7 +51,7 @@ func BenchmarkJudgeFirstCard(b *testing.B) {
 	ev := evaluate.New(1)
 	layouts := 0
 	for b.Loop() {
-		v, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 1, 0)
+		v, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 0)
 		if err != nil {
 			b.Fatal(err)
 		}

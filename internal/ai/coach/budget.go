@@ -2,7 +2,9 @@ package coach
 
 import (
 	"context"
+	"hash/fnv"
 
+	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 )
 
@@ -23,7 +25,7 @@ type Budget struct{ Exact, First, Max int }
 
 // EarlyBound is the number of standard errors by which the loss must clear the threshold, one way
 // or the other, for the sampling to stop before Max.
-const EarlyBound = 4
+const EarlyBound = 3
 
 // BudgetFor is the budget of a position with n cards in hand. One layout of n cards costs
 // roughly five to ten times one of n-1 (engine/solve), so the late positions, cheap and often
@@ -45,9 +47,9 @@ func BudgetFor(n int) Budget {
 }
 
 // JudgeInBudget judges m within b: on every layout when the position has at most b.Exact (and at
-// most limit, 0: evaluate.DefaultLimit), else on samples drawn from seed with the sequential stop
-// above.
-func JudgeInBudget(ctx context.Context, ev *evaluate.Evaluator, m Moment, b Budget, seed uint64, limit int) (Verdict, error) {
+// most limit, 0: evaluate.DefaultLimit), else on samples drawn from the position's own seed
+// (PositionSeed) with the sequential stop above.
+func JudgeInBudget(ctx context.Context, ev *evaluate.Evaluator, m Moment, b Budget, limit int) (Verdict, error) {
 	if limit <= 0 {
 		limit = evaluate.DefaultLimit
 	}
@@ -59,6 +61,7 @@ func JudgeInBudget(ctx context.Context, ev *evaluate.Evaluator, m Moment, b Budg
 		return judgeExact(ctx, ev, l, m, limit)
 	}
 	var s sample
+	seed := PositionSeed(&m.Pos)
 	for n := min(b.First, b.Max); ; n = min(2*n, b.Max) {
 		if err := s.draw(ctx, ev, l, m, seed, n); err != nil {
 			return Verdict{}, err
@@ -67,4 +70,32 @@ func JudgeInBudget(ctx context.Context, ev *evaluate.Evaluator, m Moment, b Budg
 			return s.finish(ctx)
 		}
 	}
+}
+
+// PositionSeed is the seed the budget draws a position's layouts from: a hash of what the seat
+// sees (the variant, the trump, the seat, its hand, the tricks, the known cards). A verdict is
+// then the position's: the practice table, `belote coach` and any later run give the same one,
+// whatever seed they were given (issue 23), while the layouts are still a uniform random sample
+// and the verdict still calls a mistake only beyond its sampling bound.
+func PositionSeed(p *evaluate.Position) uint64 {
+	h := fnv.New64a()
+	b := []byte(p.Variant.Name)
+	b = append(b, byte(p.Trump), byte(p.Seat))
+	set := func(s engine.Set) {
+		for i := range 4 {
+			b = append(b, byte(uint32(s)>>(8*i)))
+		}
+	}
+	set(p.Hand)
+	for _, k := range p.Known {
+		set(k)
+	}
+	for _, t := range append(append([]evaluate.Trick(nil), p.History...), p.Trick) {
+		b = append(b, byte(t.Leader), byte(len(t.Cards)))
+		for _, c := range t.Cards {
+			b = append(b, byte(c))
+		}
+	}
+	h.Write(b)
+	return h.Sum64()
 }

@@ -53,7 +53,8 @@ func Moments(d *engine.Deal, seat engine.Seat, retourne engine.Card) []Moment {
 // Options sets the evaluation. With Samples > 0, positions with at most Limit layouts (0:
 // evaluate.DefaultLimit) are evaluated exactly, the others on Samples layouts drawn from Seed.
 // With Samples 0, the coach's budget (BudgetFor) decides, Limit still bounding the exact
-// evaluation.
+// evaluation, and the layouts are drawn from the position's own seed (PositionSeed), not Seed:
+// the verdict is the position's.
 type Options struct {
 	Samples int
 	Seed    uint64
@@ -97,5 +98,5 @@ func JudgeOne(ctx context.Context, ev *evaluate.Evaluator, m Moment, o Options) 
 		}
 		return s.finish(ctx)
 	}
-	return JudgeInBudget(ctx, ev, m, BudgetFor(m.Pos.Hand.Len()), o.Seed, o.Limit)
+	return JudgeInBudget(ctx, ev, m, BudgetFor(m.Pos.Hand.Len()), o.Limit)
 }

@@ -53,6 +53,9 @@ type Verdict struct {
 	Better engine.Set
 	// Example, for a mistake, is a layout where the loss shows, typical of where it comes from.
 	Example *Example
+	// Seed is the seed the layouts were drawn from (0 when exact): `evaluate` on Result.Layouts
+	// samples from it solves the same layouts.
+	Seed uint64
 }
 
 // CardStat is what the layouts say of one legal card.
@@ -121,6 +124,7 @@ type sample struct {
 	rows   []row
 	result *evaluate.Result
 	exact  bool
+	seed   uint64
 }
 
 func newSample(l *evaluate.Layouts, m Moment) sample {
@@ -146,6 +150,7 @@ func judgeExact(ctx context.Context, ev *evaluate.Evaluator, l *evaluate.Layouts
 func (s *sample) draw(ctx context.Context, ev *evaluate.Evaluator, l *evaluate.Layouts, m Moment, seed uint64, n int) error {
 	if s.legal == nil {
 		*s = newSample(l, m)
+		s.seed = seed
 	}
 	from := len(s.rows)
 	s.rows = append(s.rows, make([]row, n-from)...)
@@ -250,6 +255,9 @@ func (s *sample) settled() bool {
 // verdict is the judgement of the layouts sampled.
 func (s *sample) verdict() Verdict {
 	v := Verdict{Moment: s.m, Result: s.result, Choice: len(s.legal) > 1}
+	if !s.exact {
+		v.Seed = s.seed
+	}
 	top := math.Inf(-1)
 	for k, c := range s.legal {
 		cs := CardStat{Card: c, Score: s.mean(k)}

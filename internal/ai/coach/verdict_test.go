@@ -31,7 +31,7 @@ func TestExactVerdictsAgreeWithBruteForce(t *testing.T) {
 			if m.Trick < 2 {
 				continue // the declarations of the first trick are the layout's (A4): the replay needs them said
 			}
-			vd, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 1, 0)
+			vd, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 0)
 			require.NoError(t, err)
 			if !vd.Result.Exact || vd.Result.Layouts > 1000 {
 				continue
@@ -107,7 +107,7 @@ func TestTakersTrumpLeadIsNoMistake(t *testing.T) {
 				continue
 			}
 			led++
-			vd, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 1, 0)
+			vd, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 0)
 			require.NoError(t, err)
 			assert.False(t, vd.Significant, "seed %d trick %d: loss %.1f ± %.1f", seed, m.Trick, vd.Loss, vd.LossSE)
 		}
