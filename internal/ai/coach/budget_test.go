@@ -42,6 +42,9 @@ func TestJudgeInBudgetIsEvaluateOnItsSamples(t *testing.T) {
 	sampled := 0
 	for _, m := range Moments(d, engine.South, d.Retourne) {
 		b := BudgetFor(m.Pos.Hand.Len())
+		if testing.Short() {
+			b = Budget{Exact: 50, First: 8, Max: 32} // the same stops, on fewer layouts
+		}
 		v, err := JudgeInBudget(ctx, ev, m, b, 0)
 		require.NoError(t, err)
 		l, err := evaluate.NewLayouts(m.Pos)
