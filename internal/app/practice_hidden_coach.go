@@ -161,10 +161,19 @@ func lineText(l Lang, d Display, v coach.Verdict, line []engine.Card, result eng
 		tricks = append(tricks, T(l, "hcoach.lines.one", "cards", strings.Join(cards, ", "), "seat", SeatName(l, won)))
 		trick, leader = nil, won
 	}
-	return T(l, "hcoach.lines.after", "card", d.Name(line[0]), "tricks", strings.Join(tricks, T(l, "hcoach.lines.sep")), "result", T(l, resultKey[result]))
+	return T(l, "hcoach.lines.after", "card", d.Name(line[0]), "tricks", strings.Join(tricks, T(l, "hcoach.lines.sep")), "result", resultText(l, result))
 }
 
-var resultKey = map[engine.Result]string{engine.Made: "hcoach.made.made", engine.Failed: "hcoach.made.failed", engine.Litige: "hcoach.made.litige"}
+// resultText names a contract's outcome (K5, K6, K7).
+func resultText(l Lang, r engine.Result) string {
+	switch r {
+	case engine.Failed:
+		return T(l, "hcoach.made.failed")
+	case engine.Litige:
+		return T(l, "hcoach.made.litige")
+	}
+	return T(l, "hcoach.made.made")
+}
 
 // trickList names tricks: "2", "2 et 5", "2, 4 et 5".
 func trickList(l Lang, tricks []int) string {
