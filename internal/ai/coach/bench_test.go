@@ -28,6 +28,7 @@ func BenchmarkJudgeDeal(b *testing.B) {
 	ev := evaluate.New(1)
 	var slowest time.Duration
 	layouts := 0
+	begin := cpu()
 	for b.Loop() {
 		for _, m := range ms {
 			start := cpu()
@@ -39,6 +40,7 @@ func BenchmarkJudgeDeal(b *testing.B) {
 			layouts += v.Result.Layouts
 		}
 	}
+	b.ReportMetric(float64((cpu()-begin).Milliseconds())/float64(b.N), "ms-cpu/op")
 	b.ReportMetric(float64(slowest.Milliseconds()), "ms-cpu-slowest-card")
 	b.ReportMetric(float64(layouts)/float64(b.N), "layouts/op")
 }
@@ -50,6 +52,7 @@ func BenchmarkJudgeFirstCard(b *testing.B) {
 	m := Moments(d, engine.South, d.Retourne)[0]
 	ev := evaluate.New(1)
 	layouts := 0
+	begin := cpu()
 	for b.Loop() {
 		v, err := JudgeInBudget(context.Background(), ev, m, BudgetFor(m.Pos.Hand.Len()), 0)
 		if err != nil {
@@ -57,5 +60,6 @@ func BenchmarkJudgeFirstCard(b *testing.B) {
 		}
 		layouts += v.Result.Layouts
 	}
+	b.ReportMetric(float64((cpu()-begin).Milliseconds())/float64(b.N), "ms-cpu/op")
 	b.ReportMetric(float64(layouts)/float64(b.N), "layouts/op")
 }
