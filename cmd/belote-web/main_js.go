@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -33,6 +34,7 @@ func main() {
 	}
 	opts := tui.LoadState(browserEnv(page), "")
 	opts.InPage = true
+	opts.Seed = uint64(time.Now().UnixNano()) // as the terminal's: each visit its own questions
 	screen, err := tcell.NewScreen()
 	if err != nil {
 		page.Call("beloteFailed", err.Error())

@@ -243,3 +243,15 @@ WebAssembly.instantiateStreaming(fetch("belote.wasm"), go.importObject)
     return go.run(r.instance);
   })
   .catch((err) => beloteFailed(String(err)));
+
+// beloteBench writes a line of the benchmark page (index.html?bench, bench_js.go).
+function beloteBench(line) {
+  if (!window.beloteBenchLines) {
+    window.beloteBenchLines = [];
+    term.textContent = "";
+  }
+  window.beloteBenchLines.push(line);
+  const row = document.createElement("div");
+  row.textContent = line;
+  term.appendChild(row);
+}
