@@ -29,6 +29,7 @@ type genFlags struct {
 	kind, variant, theme, pack, out string
 	motif, view                     string
 	count                           int
+	noFiles                         bool // --no-variant-files
 	seed                            uint64
 	asJSON                          bool
 }
@@ -49,6 +50,7 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 }
 
 func runGen(f *genFlags, env Env) int {
+	f.noFiles = env.NoVariantFiles
 	opts, err := f.options()
 	if err != nil {
 		return usageError(env, "belote gen", err.Error(), "belote help gen")
@@ -88,7 +90,8 @@ func (f *genFlags) options() (gen.Options, error) {
 	if err != nil {
 		return o, fmt.Errorf("--kind: %v", err)
 	}
-	v, err := variantCache{}.get(f.variant)
+	vc := variantCache{noFiles: f.noFiles}
+	v, err := vc.get(f.variant)
 	if err != nil {
 		return o, fmt.Errorf("--variant: %v", err)
 	}

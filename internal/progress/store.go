@@ -52,6 +52,9 @@ func Open(path string) (*Store, *Damaged, error) {
 		return s, nil, s.readOnly
 	}
 	p, dmg, err := checkDoc[Progress](ProgressKind, path, data, s.now())
+	if err == nil && p != nil && p.from > 0 {
+		err = s.keepOld(data, p.from)
+	}
 	if err != nil {
 		s.readOnly = err
 	}
