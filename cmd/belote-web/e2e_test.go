@@ -5,8 +5,8 @@ package main
 import (
 	"context"
 	"io"
-	"net/http/httptest"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"

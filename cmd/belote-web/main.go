@@ -7,7 +7,7 @@
 //	go run ./cmd/belote-web -out DIR     # writes index.html, belote.wasm and the scripts to DIR
 //	go run ./cmd/belote-web -serve :8080 # builds into a temporary folder (or -out) and serves it
 //
-// It runs the go command of the toolchain it was started with, from within the module.
+// It runs the go command on PATH (the one `go run` is), from within the module.
 package main
 
 import (
@@ -21,7 +21,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 )
 
@@ -87,9 +86,9 @@ func Build(dir string, stderr io.Writer) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	goCmd := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goCmd); err != nil {
-		goCmd = "go" // a toolchain moved since the build: the one on PATH
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		return fmt.Errorf("building the WebAssembly needs the go command: %w", err)
 	}
 	build := exec.Command(goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "belote.wasm"), pkg)
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
