@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/bot"
 )
 
 // benchDeals is how many practice deals the benchmark page plays (index.html?bench).

@@ -12,7 +12,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 	"github.com/belote-trainer/belote/internal/tui"
 )
 

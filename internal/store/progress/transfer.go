@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // Export returns the progress as progress.json holds it, to be carried to another trainer (the

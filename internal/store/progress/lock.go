@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // lockName is the lock file of a folder of ours. Every save holds it (flock), so two trainers open

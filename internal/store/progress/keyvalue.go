@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // KV is a store of strings by key: the browser's local storage (storage_js.go), or a map in tests.
