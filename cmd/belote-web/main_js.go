@@ -1,6 +1,6 @@
 // The browser half of belote-web: the whole trainer, drawn by tcell into the page (site/belote.js
 // holds the functions tcell's web screen calls), its documents kept in the page's local storage
-// (internal/progress, storage_js.go).
+// (internal/store/progress, storage_js.go).
 package main
 
 import (
