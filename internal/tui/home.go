@@ -59,7 +59,9 @@ func (h *home) Refresh() {
 		}
 		add(it, short, func() { h.open(it) })
 	}
-	add("home.quit", '0', func() { u.App.Stop() })
+	if !u.opts.InPage {
+		add("home.quit", '0', func() { u.App.Stop() })
+	}
 	h.list.SetCurrentItem(cur)
 }
 
