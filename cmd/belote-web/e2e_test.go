@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -171,6 +172,14 @@ func TestBrowserFrench(t *testing.T) {
 	require.Contains(t, s, "cartes jouables")
 	require.Contains(t, s, "français.")
 	p.shot("home-fr")
+
+	// A click on a menu item opens it, as in the terminal.
+	row := slices.IndexFunc(strings.Split(s, "\n"), func(l string) bool { return strings.Contains(l, "(2)") })
+	require.GreaterOrEqual(t, row, 0)
+	cell := do(p, chromedp.Evaluate[[]float64](`(() => { const r = term.getBoundingClientRect(); return [r.left, r.top, r.width / cols, r.height / rows]; })()`))
+	x, y := cell[0]+12.5*cell[2], cell[1]+(float64(row)+0.5)*cell[3]
+	do(p, chromedp.MouseClickXY(x, y))
+	p.waitText("joue une carte permise") // the drill's question
 }
 
 // TestBrowserBudgets runs the benchmark page (index.html?bench) in headless Chromium and prints
