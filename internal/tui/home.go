@@ -5,7 +5,7 @@ import (
 	"github.com/rivo/tview"
 
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // home is the bottom of the stack: the menu of everything the trainer does.
@@ -55,7 +55,9 @@ func (h *home) Refresh() {
 	for i, it := range app.HomeItems {
 		add(it, rune('1'+i), func() { h.open(it) })
 	}
-	add("home.quit", '0', func() { u.App.Stop() })
+	if !u.opts.InPage {
+		add("home.quit", '0', func() { u.App.Stop() })
+	}
 	h.list.SetCurrentItem(cur)
 }
 

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/bot"
 )
 
 // TestContentTagsShownAsWritten: tview tags in a user's chapter, lesson title or pack title

@@ -26,12 +26,6 @@ func (e *Signalled) Error() string {
 // ExitCode is 128 + the signal's number.
 func (e *Signalled) ExitCode() int { return 128 + int(e.Signal) }
 
-// stopSignals are those that end the app cleanly: kill's default, a closed terminal, Ctrl-C sent
-// from outside (inside the app, raw mode makes Ctrl-C a key), and the two that ask for a dump
-// (Ctrl-\ sent from outside, abort): Go's own handling of those would exit with the terminal raw,
-// on the alternate screen, the cursor hidden.
-var stopSignals = []os.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT, syscall.SIGABRT}
-
 // Crashed is Run's error when a goroutine of the app panicked (a bot's or a coach's work): the
 // game was saved and the terminal restored before the report is printed.
 type Crashed struct {
@@ -101,7 +95,7 @@ func signalled(sig os.Signal) *Signalled {
 		s = syscall.SIGTERM
 	}
 	out := &Signalled{Signal: s}
-	if s == syscall.SIGQUIT || s == syscall.SIGABRT {
+	if asksForStacks(s) {
 		buf := make([]byte, 1<<20)
 		out.Report = string(buf[:runtime.Stack(buf, true)])
 	}
@@ -135,6 +129,9 @@ func (u *UI) saveAll() {
 // notifyStop delivers the stop signals to a channel for the life of the app.
 func notifyStop() (<-chan os.Signal, func()) {
 	sigs := make(chan os.Signal, 1)
+	if len(stopSignals) == 0 {
+		return sigs, func() {} // Notify with no signal would relay them all
+	}
 	signal.Notify(sigs, stopSignals...)
 	return sigs, func() { signal.Stop(sigs) }
 }

@@ -14,7 +14,6 @@ import (
 // why a card is master (which higher cards fell, on which trick), how many trumps are out and who
 // is known to hold them or shown to have none (from which trick), and why a seat must hold a
 // trump (the count). A verdict without such a fact is only the solver's word.
-
 // onTrick writes trick i of the position: "au 2e pli", "on trick 2"; "dans ce pli", "in this
 // trick" for the trick in progress.
 func (s seatStory) onTrick(i int) string {
@@ -116,9 +115,10 @@ func (s seatStory) trumpFacts() string {
 // seats that showed they have none (puzzles.TrumplessAt, grouped by trick), and, when a single
 // seat is left that may hold the others, that it holds them. "" when South knows nothing of them.
 func (s seatStory) trumpHolders() string {
-	facts, only, rest := s.trumpDeduction(engine.NoSeat)
-	if only != engine.NoSeat && facts != "" {
-		facts += fmt.Sprintf(s.l.pick(" %s a donc %s.", " So %s holds %s."), s.who(only, s.l == fr), s.l.cardList(rest.Cards(), s.f))
+	d := deduceTrumps(s.pos, engine.NoSeat)
+	facts := s.trumpDeduction(d)
+	if d.Only != engine.NoSeat && d.Told() {
+		facts += fmt.Sprintf(s.l.pick(" %s a donc %s.", " So %s holds %s."), s.who(d.Only, s.l == fr), s.l.cardList(d.Rest.Cards(), s.f))
 	}
 	return facts
 }
@@ -135,77 +135,30 @@ func (s seatStory) who(seat engine.Seat, first bool) string {
 	return w
 }
 
-// trumpDeduction returns the facts of trumpHolders but for skip's, the one seat that may still
-// hold the trumps out that no seat is known to hold (NoSeat when none or several may), and those
-// trumps.
-func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine.Set) {
-	l, pos := s.l, s.pos
-	out := pos.Unseen().Of(pos.Trump)
-	rest := out
-	for _, seat := range engine.Seats {
-		rest &^= pos.Known[seat]
-	}
+// trumpDeduction words the facts of a deduction (deduceTrumps), each as a sentence after a space.
+func (s seatStory) trumpDeduction(d trumpDeduction) string {
+	l := s.l
 	var b strings.Builder
-	var candidates []engine.Seat
-	type none struct {
-		seats []engine.Seat
-		t     puzzles.Trumpless
-	}
-	var nones []none
-	counts := pos.Counts()
-	for _, seat := range []engine.Seat{engine.East, engine.West, engine.North} {
-		if seat == skip {
-			candidates = append(candidates, seat)
-			continue
-		}
-		k := pos.Known[seat] & out
-		full := pos.Known[seat].Len() == counts[seat] // South knows its whole hand
-		var lack puzzles.Trumpless
-		lacks := false
-		if rest != 0 && !full {
-			lack, lacks = puzzles.ShownWithout(pos, seat, rest)
-		}
-		switch {
-		case k != 0 && full && rest != 0:
-			b.WriteString(" " + s.wholeHand(seat) + ".")
-		case k != 0 && lacks:
+	for _, f := range d.Facts {
+		switch f.Kind {
+		case wholeHand:
+			b.WriteString(" " + s.wholeHand(f.Seat) + ".")
+		case knownNotRest:
 			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais, mais pas %s : %s, il n'aurait pas pu jouer %s.", " %s holds %s, as you know, but not %s: %s they could not have played %s."),
-				s.who(seat, true), l.cardList(k.Cards(), s.f), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
-		case k != 0:
-			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais.", " %s holds %s, as you know."), s.who(seat, true), l.cardList(k.Cards(), s.f))
-		case full && rest != 0:
-			b.WriteString(" " + s.wholeHand(seat) + l.pick(" : pas d'atout.", ": no trump."))
-		}
-		if full || k != 0 && lacks {
-			continue
-		}
-		if k != 0 {
-			candidates = append(candidates, seat)
-			continue
-		}
-		if t, ok := puzzles.TrumplessAt(pos, seat); ok {
-			if n := len(nones); n > 0 && nones[n-1].t.Trick == t.Trick && nones[n-1].t.TrumpLd == t.TrumpLd {
-				nones[n-1].seats = append(nones[n-1].seats, seat)
-			} else {
-				nones = append(nones, none{[]engine.Seat{seat}, t})
-			}
-			continue
-		}
-		if lacks {
+				s.who(f.Seat, true), l.cardList(f.Known.Cards(), s.f), l.cardList(d.Rest.Cards(), s.f), s.onTrick(f.Lack.Trick), card(f.Lack.Card, s.f))
+		case knownTrumps:
+			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais.", " %s holds %s, as you know."), s.who(f.Seat, true), l.cardList(f.Known.Cards(), s.f))
+		case noTrumpHand:
+			b.WriteString(" " + s.wholeHand(f.Seat) + l.pick(" : pas d'atout.", ": no trump."))
+		case lacksRest:
 			fmt.Fprintf(&b, l.pick(" %s n'a pas %s : %s, il n'aurait pas pu jouer %s.", " %s does not hold %s: %s they could not have played %s."),
-				s.who(seat, true), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
-			continue
+				s.who(f.Seat, true), l.cardList(d.Rest.Cards(), s.f), s.onTrick(f.Lack.Trick), card(f.Lack.Card, s.f))
 		}
-		candidates = append(candidates, seat)
 	}
-	for _, n := range nones {
-		b.WriteString(" " + s.noTrumpShown(n.seats, n.t))
+	for _, n := range d.Nones {
+		b.WriteString(" " + s.noTrumpShown(n.Seats, n.T))
 	}
-	only := engine.NoSeat
-	if rest != 0 && len(candidates) == 1 {
-		only = candidates[0]
-	}
-	return b.String(), only, rest
+	return b.String()
 }
 
 // wholeHand names every card of a seat whose whole hand South knows, its trumps among them, as a
@@ -298,145 +251,6 @@ func (s seatStory) mustHoldTrump(seat engine.Seat) string {
 		l.inWords(n), l.inWords(others.Len()), l.cardList(others.Cards(), s.f))
 }
 
-// partner tells why South leaves its partner's trick alone: the trick is won already (when South
-// plays last), and the tempting card, when it is master, could win a trick of its own later.
-func (s seatStory) partner(b, t string) string {
-	l, pos, tc := s.l, s.pos, s.pair.Tempting
-	head := fmt.Sprintf(l.pick("Ton partenaire est maître avec %s.", "Your partner is master with %s."), s.northCard())
-	if len(pos.Trick.Cards) == 3 {
-		head = fmt.Sprintf(l.pick("Ton partenaire est maître avec %s et tu joues en dernier : le pli est à vous.",
-			"Your partner is master with %s and you play last: the trick is yours."), s.northCard())
-	}
-	led := pos.Trick.Cards[0].Suit()
-	var why string
-	switch {
-	case tc.Suit() == pos.Trump && led != pos.Trump:
-		why = fmt.Sprintf(l.pick("Ne coupe pas le pli de ton partenaire avec %s : garde cet atout.", "Do not ruff your partner's trick with %s: keep that trump."), t)
-	case puzzles.IsMaster(pos, tc):
-		// An opponent who may be void in its suit with a trump left could still ruff it later.
-		unless := ""
-		if len(s.ruffers(tc.Suit())) > 0 {
-			unless = l.pick(", si personne ne la coupe", ", if nobody ruffs it")
-		}
-		why = fmt.Sprintf(l.pick("%s est la carte maîtresse à %s (%s) : ne la gaspille pas sur un pli déjà gagné, elle peut en faire un autre plus tard%s.",
-			"%s is the master card in %s (%s): do not waste it on a trick already won, it can win another one later%s."),
-			capCard(tc, s.f), suitName(l, tc.Suit(), s.f), s.masterWhy(tc), unless)
-	default:
-		why = fmt.Sprintf(l.pick("%s passerait par-dessus et prendrait le pli de ton partenaire.", "%s would go over it and take your partner's trick."), capCard(tc, s.f))
-	}
-	return head + " " + why + " " + s.trumpFacts() + " " + fmt.Sprintf(l.pick("Joue %s et garde %s.", "Play %s and keep %s."), b, t)
-}
-
-// keepMaster tells why South keeps its master card and the plan: why it is master and the
-// trumps out; two tricks from the end, what playing it first leaves (the other card led to the
-// last trick) and what it does kept (lastLead, keptLast); else what the lines of the layouts
-// where the best card does better show (puzzles.PlanOfMaster): led now, the master is ruffed (a
-// trump: it leaves an opponent a trump that wins a trick later);
-// the best card's trick takes an opponent's trump, drawn by a trump lead or ruffed, and the
-// master wins a trick later.
-func (s seatStory) keepMaster(b, t string) string {
-	l, pos, tc := s.l, s.pos, s.pair.Tempting
-	head := fmt.Sprintf(l.pick("Garde %s : c'est la carte maîtresse à %s (%s).", "Keep %s: it is the master card in %s (%s)."),
-		t, suitName(l, tc.Suit(), s.f), s.masterWhy(tc))
-	if tc.Suit() == pos.Trump {
-		head = fmt.Sprintf(l.pick("Garde %s : c'est l'atout maître (%s).", "Keep %s: it is the master trump (%s)."), t, s.masterWhy(tc))
-	}
-	parts := []string{head, s.trumpFacts()}
-	if pos.Hand.Len() == 2 {
-		if r := s.lastLead(b, t); r != "" {
-			parts = append(parts, r)
-		}
-		return strings.Join(append(parts, s.keptLast(b, t)), " ")
-	}
-	m, err := puzzles.PlanOfMaster(pos, s.pair)
-	if err != nil || !m.Holds() {
-		return strings.Join(append(parts, fmt.Sprintf(l.pick("Joue %s d'abord et garde %s pour plus tard.", "Play %s first and keep %s for later."), b, t)), " ")
-	}
-	return strings.Join(append(parts, s.masterRuffed(m, b, t), s.masterPlan(m, b, t)), " ")
-}
-
-// masterRuffed: "Joué maintenant, 10♦ se ferait couper par Ouest : c'est ce qui arrive dans
-// chacune des 71 répartitions où 10♥ fait mieux." The ruffer is named when it is the same in
-// every one.
-func (s seatStory) masterRuffed(m puzzles.MasterPlan, b, t string) string {
-	l := s.l
-	by := l.pick(" par un adversaire", " by an opponent")
-	if rs := puzzles.Ruffers(m.NowRuffs, m.Ruffed); len(rs) == 1 {
-		by = l.pick(" par ", " by ") + s.who(rs[0], false)
-	}
-	if s.pair.Tempting.Suit() == s.pos.Trump {
-		// A master trump led now takes a trump from each seat that holds one (P2, P3), but leaves
-		// the longer hand one that wins a trick later.
-		who := l.pick("un adversaire", "an opponent")
-		if rs := puzzles.Ruffers(m.NowRuffs, m.Ruffed); len(rs) == 1 {
-			who = s.who(rs[0], false)
-		}
-		return fmt.Sprintf(l.pick("Joué maintenant, %s laisse à %s un atout qui fait un pli plus tard : c'est ce qui arrive dans %s où %s fait mieux.",
-			"Led now, %s leaves %s a trump that wins a later trick: that is what happens in %s where %s does better."), t, who, s.ofLayouts(m.Ruffed, m.Gains), b)
-	}
-	return fmt.Sprintf(l.pick("Joué maintenant, %s se ferait couper%s : c'est ce qui arrive dans %s où %s fait mieux.",
-		"Led now, %s would be ruffed%s: that is what happens in %s where %s does better."), t, by, s.ofLayouts(m.Ruffed, m.Gains), b)
-}
-
-// ofLayouts writes n of the layouts where the best card does better: "46 des 71 répartitions",
-// "chacune des 71 répartitions".
-func (s seatStory) ofLayouts(n, of int) string {
-	if n == of {
-		return fmt.Sprintf(s.l.pick("chacune des %d répartitions", "every one of the %d layouts"), of)
-	}
-	return fmt.Sprintf(s.l.pick("%d des %d répartitions", "%d of the %d layouts"), n, of)
-}
-
-// inThem writes the Both layouts among the Ruffed ones: "Dans chacune d'elles", "Dans 46
-// d'entre elles".
-func (s seatStory) inThem(m puzzles.MasterPlan) string {
-	if m.Both == m.Ruffed {
-		return s.l.pick("Dans chacune d'elles", "In every one of them")
-	}
-	return fmt.Sprintf(s.l.pick("Dans %d d'entre elles", "In %d of them"), m.Both)
-}
-
-// masterPlan tells what the best card does in those layouts: a trump lead that the opponents
-// must follow (P2, P3), or a plain card that an opponent ruffs (P7 when it plays right after
-// South: nobody has trumped and its partner has not played); then the master wins a trick.
-func (s seatStory) masterPlan(m puzzles.MasterPlan, b, t string) string {
-	l, pos := s.l, s.pos
-	// What the kept master is then: safe from a ruff, or (a trump) still the highest one.
-	safe := l.pick(", qui ne craint plus la coupe,", ", safe from a ruff,")
-	if s.pair.Tempting.Suit() == pos.Trump {
-		safe = l.pick(", que tu as gardé,", ", which you kept,")
-	}
-	rs := puzzles.Ruffers(m.Ruffs, m.Both)
-	names := make([]string, len(rs))
-	for i, r := range rs {
-		names[i] = s.who(r, false)
-	}
-	who := strings.Join(names, l.pick(" et ", " and "))
-	if len(rs) == 0 {
-		who = l.pick("un adversaire", "an opponent")
-	}
-	if s.pair.Best.Suit() == pos.Trump {
-		put := l.pick(agree(len(rs) < 2, "fournit à l'atout", "fournissent à l'atout"), agree(len(rs) < 2, "follows with a trump", "follow with a trump"))
-		return fmt.Sprintf(l.pick("Joue d'abord atout avec %s : qui en a doit en fournir (P2, P3). %s, %s %s, et %s%s fait un pli ensuite.",
-			"Lead a trump first with %s: whoever holds one must play one (P2, P3). %s, %s %s, and %s%s wins a trick later."),
-			b, s.inThem(m), who, put, t, safe)
-	}
-	one := len(rs) < 2
-	su := deSuit(l, s.pair.Best.Suit(), s.f)
-	must, why := agree(one, "le coupe", "le coupent"), ""
-	mustEn := agree(one, "ruffs it and spends", "ruff it and spend")
-	if len(rs) == 1 && pos.Variant.Direction.Nth(engine.South, 1) == rs[0] {
-		// Right after South's lead nobody has trumped and its partner has not played.
-		must, mustEn, why = "doit le couper", "must ruff it and spend", " (P7)"
-	}
-	if l == en {
-		return fmt.Sprintf("Lead %s first. %s, %s, with no %s left, %s a trump on it%s; %s%s wins a trick later.",
-			b, s.inThem(m), who, su, mustEn, why, t, safe)
-	}
-	return fmt.Sprintf("Joue d'abord %s. %s, %s, %s %s, %s%s et y laisse un atout ; %s%s fait un pli ensuite.",
-		b, s.inThem(m), who, agree(one, "qui n'a plus", "qui n'ont plus"), su, must, why, t, safe)
-}
-
 // ruffers are the opponents that, in some consistent layout, hold no card of suit and a trump.
 func (s seatStory) ruffers(suit engine.Suit) []engine.Seat { return s.ruffersWith(suit, 1) }
 
@@ -478,89 +292,6 @@ func deSuit(l lang, su engine.Suit, f engine.Face) string {
 	return "de " + n
 }
 
-// masterTrump: "Garde 9♠ : c'est l'atout maître (…), et un atout maître gagne toujours le pli où
-// il tombe."
-func (s seatStory) masterTrump(t string) string {
-	return fmt.Sprintf(s.l.pick("Garde %s : c'est l'atout maître (%s), et un atout maître gagne toujours le pli où il tombe.",
-		"Keep %s: it is the master trump (%s), and a master trump always wins the trick it falls on."), t, s.masterWhy(s.pair.Tempting))
-}
-
-// dixDeDer tells why South keeps its master trump with two tricks left: it wins the trick it
-// falls on, so kept it takes the last one and its 10 points (K1); played first, it leaves South to
-// lead its other card to the last trick (lastLead).
-func (s seatStory) dixDeDer(b, t string) string {
-	parts := []string{s.masterTrump(t), s.trumpFacts()}
-	keep := s.l.pick("Joue %s d'abord et garde %s pour le dernier pli, qui vaut 10 points de plus (dix de der, K1) : il le prendra, quoi qu'on joue.",
-		"Play %s first and keep %s for the last trick, worth 10 points more (dix de der, K1): it will take it, whatever is led.")
-	if r := s.lastLead(b, t); r != "" {
-		// lastLead has named the dix de der: say it once.
-		parts = append(parts, r)
-		keep = s.l.pick("Joue %s d'abord et garde %s pour le dernier pli : il le prendra, quoi qu'on joue.",
-			"Play %s first and keep %s for the last trick: it will take it, whatever is led.")
-	}
-	return strings.Join(append(parts, fmt.Sprintf(keep, b, t)), " ")
-}
-
-// charge tells why South loads its partner's trick: the trick is won whatever South plays, and
-// the charged card could not be counted on later (a higher card is out, or it could be ruffed).
-func (s seatStory) charge(b, t string) string {
-	l, pos, bc := s.l, s.pos, s.pair.Best
-	parts := []string{fmt.Sprintf(l.pick("Ton partenaire est maître avec %s et tu joues en dernier : le pli est à vous. Charge-le : %s lui apporte %s, %s %s.",
-		"Your partner is master with %s and you play last: the trick is yours. Load it (charger): %s brings it %s, %s %s."),
-		s.northCard(), b, l.worth(engine.Points(bc, pos.Trump)), t, l.worth(engine.Points(s.pair.Tempting, pos.Trump)))}
-	higher := engine.SetOf(puzzles.Higher(pos, bc)...) & pos.Unseen()
-	switch {
-	case higher.Len() == 1:
-		parts = append(parts, fmt.Sprintf(l.pick("Tu ne peux pas compter sur %s plus tard : %s est encore dehors.", "You cannot count on %s later: %s is still out."), b, card(higher.First(), s.f)))
-	case higher != 0:
-		parts = append(parts, fmt.Sprintf(l.pick("Tu ne peux pas compter sur %s plus tard : %s sont encore dehors.", "You cannot count on %s later: %s are still out."), b, l.cardList(higher.Cards(), s.f)))
-	case bc.Suit() != pos.Trump && s.ruffRisk(bc, b, keptLater) != "":
-		parts = append(parts, s.trumpFacts(), s.ruffRisk(bc, b, keptLater))
-	}
-	return strings.Join(parts, " ")
-}
-
-// ruffRisk says that an opponent could ruff c (written w) when it is played then (when: "si tu le
-// gardes pour plus tard"): in some consistent layout one holds no card of its suit and a trump;
-// "" otherwise. When only one opponent may, it is named; its trumps are not hedged when every
-// layout gives it one (puzzles.TrumpsOf).
-func (s seatStory) ruffRisk(c engine.Card, w string, when [2]string) string {
-	l := s.l
-	rs := s.ruffers(c.Suit())
-	at := l.pick(when[0], when[1])
-	switch {
-	case len(rs) == 0:
-		return ""
-	case s.pos.Unseen().Of(c.Suit()) == 0 && len(rs) == 1:
-		return fmt.Sprintf(l.pick("Plus personne d'autre n'a %s, et %s peut avoir encore de l'atout : il couperait %s %s.",
-			"Nobody else has any %s left, and %s may still hold a trump: they would ruff %s %s."),
-			deSuit(l, c.Suit(), s.f), s.who(rs[0], false), w, at)
-	case s.pos.Unseen().Of(c.Suit()) == 0:
-		return fmt.Sprintf(l.pick("Plus personne d'autre n'a %s : un adversaire qui a encore de l'atout couperait %s %s.",
-			"Nobody else has any %s left: an opponent who still holds a trump would ruff %s %s."), deSuit(l, c.Suit(), s.f), w, at)
-	case len(rs) == 1 && s.onlyTrumps(rs[0]):
-		return fmt.Sprintf(l.pick("%s n'a plus que de l'atout, tu le sais : il couperait %s %s.", "%s holds only trumps, as you know: they would ruff %s %s."),
-			s.who(rs[0], true), w, at)
-	case len(rs) == 1:
-		if tr, err := puzzles.TrumpsOf(s.pos, rs[0]); err == nil && tr.Always {
-			return fmt.Sprintf(l.pick("%s peut n'avoir plus %s : il couperait %s %s.", "%s may have no %s left: they would ruff %s %s."),
-				s.who(rs[0], true), deSuit(l, c.Suit(), s.f), w, at)
-		}
-		return fmt.Sprintf(l.pick("%s peut n'avoir plus %s et encore de l'atout : il couperait %s %s.", "%s may have no %s left and still hold a trump: they would ruff %s %s."),
-			s.who(rs[0], true), deSuit(l, c.Suit(), s.f), w, at)
-	}
-	return fmt.Sprintf(l.pick("Un adversaire peut n'avoir plus %s et encore de l'atout : il couperait %s %s.",
-		"An opponent may have no %s left and still hold a trump: they would ruff %s %s."), deSuit(l, c.Suit(), s.f), w, at)
-}
-
-// onlyTrumps reports whether every card seat holds is a trump known to be there.
-func (s seatStory) onlyTrumps(seat engine.Seat) bool {
-	return s.pos.Known[seat].Of(s.pos.Trump).Len() == s.pos.Counts()[seat]
-}
-
-// keptLater is the moment a charge's ruff risk is told for.
-var keptLater = [2]string{"si tu le gardes pour plus tard", "if you keep it for later"}
-
 // lastLead tells what playing the master t first leaves, two tricks from the end: South must
 // lead its other card b at the last trick, where a higher card still out (with an opponent in
 // some layout) or an opponent's ruff can take it, and the dix de der (K1) with it. "" when
@@ -595,18 +326,4 @@ func (s seatStory) lastLead(b, t string) string {
 	return fmt.Sprintf(l.pick("Si tu joues %s maintenant, tu entameras %s au dernier pli : %s. Le dernier pli et son dix de der (K1) peuvent échapper à ton équipe.",
 		"If you play %s now, you will lead %s to the last trick: %s. The last trick and its dix de der (K1) may escape your team."),
 		t, b, strings.Join(why, l.pick(" ; ", "; ")))
-}
-
-// keptLast tells what the master plain card t does when kept for the last trick: it takes it when
-// South leads it (having won with b) or when the last trick is led in its suit, unless an opponent
-// may ruff.
-func (s seatStory) keptLast(b, t string) string {
-	l, tc := s.l, s.pair.Tempting
-	unless := ""
-	if len(s.ruffers(tc.Suit())) > 0 {
-		unless = l.pick(", si personne ne le coupe", ", if nobody ruffs it")
-	}
-	return fmt.Sprintf(l.pick("Joue %s d'abord : si tu prends ce pli, tu entames %s au dernier ; sinon, celui qui le prend entame le dernier pli, et %s le prend s'il joue %s%s.",
-		"Play %s first: if you win this trick, you lead %s to the last one; if not, whoever wins it leads to the last trick, and %s takes it if they lead %s%s."),
-		b, t, t, suitName(l, tc.Suit(), s.f), unless)
 }
