@@ -260,10 +260,10 @@ func (s *practiceScreen) stepBots() {
 	if think == nil {
 		think = (*app.BotTurn).Decide
 	}
-	go func() {
+	s.ui.goSafe(func() {
 		dec := think(t)
 		s.ui.App.QueueUpdateDraw(func() { s.botDone(dec) })
-	}()
+	})
 }
 
 // botDone plays a bot's decision on the UI goroutine.
@@ -361,14 +361,14 @@ func (s *practiceScreen) runCoach() {
 	if opts.Max == 0 {
 		opts = app.BidCoachOptions
 	}
-	go func() {
+	s.ui.goSafe(func() {
 		verdicts, err := p.BidCoach(ctx, opts)
 		lines := app.BidCoachText(l, disp, verdicts)
 		if err != nil {
 			lines = nil // a bid not judged says nothing (the judgement was cancelled or failed)
 		}
 		queue(func() { s.bidLines = lines })
-	}()
+	})
 	if p.Outcome.Passed {
 		return // no card was played
 	}
@@ -378,7 +378,7 @@ func (s *practiceScreen) runCoach() {
 		s.coach = s.coaches[1]
 	}
 	show := func(view int, lines []string) { queue(func() { s.coaches[view] = lines }) }
-	go func() {
+	s.ui.goSafe(func() {
 		verdicts, err := app.HiddenCoach(ctx, d, app.Learner)
 		lines := app.HiddenCoachText(l, disp, verdicts)
 		if err != nil {
@@ -386,7 +386,7 @@ func (s *practiceScreen) runCoach() {
 		}
 		show(0, lines)
 		show(1, app.CoachLinesText(l, disp, verdicts))
-	}()
+	})
 }
 
 // showCoach shows the coach's view chosen.
