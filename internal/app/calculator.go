@@ -112,9 +112,9 @@ func CalcDeck() []engine.Card {
 
 // PickError is a card or a set of cards the calculator refuses; Key is the catalogue key of why
 // (CalcMessage words it).
-type PickError struct{ Key string }
+type PickError struct{ Key Key }
 
-func (e *PickError) Error() string { return e.Key }
+func (e *PickError) Error() string { return string(e.Key) }
 
 // CalcMessage words an error of the calculator's announcements in language l, with the cards of
 // display d (the Spanish deck's lowest ranks are 4 and 5, C1).

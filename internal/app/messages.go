@@ -2,9 +2,30 @@ package app
 
 import "github.com/belote-trainer/belote/explain"
 
-// messages is the catalogue of every text the screens show, French first. Rule summaries live in
-// the rules reference (rulesref.go); content texts come from the lessons and puzzles files.
-var messages = explain.Catalogue{
+// messages is the app's catalogue: every text the screens show, French first, looked up by T with
+// a constant Key. The tables are grouped by screen in their own files and merged here, once; a key
+// defined twice panics at start-up (and in every test). Content texts come from the lessons and
+// puzzles files.
+var messages = mergeMessages(coreMessages, issue11Messages, issue11bMessages, dealNoteMessages, illegalMessages,
+	issue13Messages, bestLineMessages, bidMessages, bidCoachMessages, seatFeedbackMessages, seatGoalMessages,
+	seatViewMessages)
+
+// mergeMessages joins the screens' tables into one catalogue.
+func mergeMessages(tables ...map[Key]Text) explain.Catalogue {
+	all := explain.Catalogue{}
+	for _, table := range tables {
+		for k, t := range table {
+			if _, dup := all[k]; dup {
+				panic("app: message " + string(k) + " defined twice")
+			}
+			all[k] = t
+		}
+	}
+	return all
+}
+
+// coreMessages are the texts of the home screen, the chrome, the drills, quizzes and puzzles.
+var coreMessages = map[Key]Text{
 	// Home and chrome.
 	"home.title":       {"Accueil", "Home"},
 	"home.intro":       {"Apprends la belote pas à pas, puis entraîne-toi. Variante : {variant} · langue : {lang}.", "Learn Belote step by step, then practise. Variant: {variant} · language: {lang}."},

@@ -1,19 +1,8 @@
 package app
 
-// addMessages adds a file's own messages to the catalogue; a key defined twice is a bug caught at
-// start-up (and by every test).
-func addMessages(m map[string]Text) {
-	for k, t := range m {
-		if _, dup := messages[k]; dup {
-			panic("app: message " + k + " defined twice")
-		}
-		messages[k] = t
-	}
-}
-
 // The messages of issue 11 (the trainer at 80×24), kept apart from messages.go while the text
 // system moves to explain/.
-var issue11Messages = map[string]Text{
+var issue11Messages = map[Key]Text{
 	"key.scroll":       {"faire défiler le texte de la réponse", "scroll the answer's text"},
 	"key.scroll.short": {"défiler", "scroll"},
 	"word.and":         {"et", "and"},
@@ -95,8 +84,6 @@ var issue11Messages = map[string]Text{
 	"pz.forbidden":       {"Carte interdite ({rule}) : choisis-en une autre, ce n'est pas un essai.", "Not allowed ({rule}): pick another card; this is not a try."},
 	"pz.retry":           {"Pas tout à fait. Essaie encore une fois : la réponse sera montrée ensuite.", "Not quite. Try once more: the answer is shown after that."},
 }
-
-func init() { addMessages(issue11Messages) }
 
 // The home menu's items, in display order: the screen numbers them 1 to 9 and the plain dialogue
 // offers the same items with the same numbers (0 quits in both).

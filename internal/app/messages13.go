@@ -1,7 +1,7 @@
 package app
 
 // The messages of issue 13: the practice table's coach judging from what the learner could see.
-var issue13Messages = map[string]Text{
+var issue13Messages = map[Key]Text{
 	"word.or":      {"ou", "or"},
 	"hcoach.title": {"Coach (il juge d'après ce que tu voyais : ta main, les plis joués et ce que la donne avait montré) :", "Coach (it judges from what you could see: your hand, the tricks played and what the deal had shown):"},
 	"hcoach.perfect": {"Aucune de tes cartes ne t'a coûté de points en moyenne : à chaque fois, tu as joué l'une des meilleures.",
@@ -22,5 +22,3 @@ var issue13Messages = map[string]Text{
 	"help.scroll":    {"↑/↓ : faire défiler l'aide ; une autre touche la ferme.", "↑/↓: scroll the help; any other key closes it."},
 	"hcoach.working": {"Le coach réfléchit…", "The coach is thinking…"},
 }
-
-func init() { addMessages(issue13Messages) }

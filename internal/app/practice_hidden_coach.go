@@ -73,7 +73,7 @@ func hiddenWhy(l Lang, d Display, v coach.Verdict, better string) string {
 		cr, _ := r.Of(c)
 		return percent(l, r.Share(cr))
 	}
-	key := "hcoach.why.sample"
+	key := Key("hcoach.why.sample")
 	if r.Exact {
 		key = "hcoach.why.exact"
 	}

@@ -216,9 +216,14 @@ func DescribeDeclaration(l Lang, d Display, decl []engine.Announcement) string {
 		if i > 0 {
 			s += " + "
 		}
-		s += T(l, "decl."+a.Kind.String()) + " " + d.Shorts(a.Cards.Cards()) + " (" + itoa(a.Points()) + ")"
+		s += T(l, declKinds[a.Kind]) + " " + d.Shorts(a.Cards.Cards()) + " (" + itoa(a.Points()) + ")"
 	}
 	return s
+}
+
+// declKinds name the kinds of announcement (A1).
+var declKinds = map[engine.AnnounceKind]Key{
+	engine.Tierce: "decl.tierce", engine.Cinquante: "decl.cinquante", engine.Cent: "decl.cent", engine.Carre: "decl.carre",
 }
 
 // annDecl reads each team's announcements for an example: card lists separated by ";". The texts

@@ -32,7 +32,7 @@ func (dl *Dialogue) practice() error {
 		saved, err := files.LoadCurrent()
 		hist, herr := files.LoadHistory()
 		if err = errors.Join(err, herr); err != nil {
-			dl.say("! %s", app.FileNotice(l, "practice", err))
+			dl.say("! %s", app.FileNotice(l, app.PracticeFile, err))
 		}
 		dl.line("\n" + app.T(l, "pr.setup"))
 		var items []string

@@ -597,7 +597,7 @@ func (m *practiceMenu) Refresh() {
 	saved, err := files.LoadCurrent()
 	hist, herr := files.LoadHistory()
 	if err = errors.Join(err, herr); err != nil {
-		m.notice = app.FileNotice(l, "practice", err)
+		m.notice = app.FileNotice(l, app.PracticeFile, err)
 	}
 	m.showIntro()
 	if saved != nil {

@@ -401,7 +401,7 @@ func (u *UI) record(a progress.Attempt) {
 // saveProgress changes progress and writes it at once (after every answer).
 func (u *UI) saveProgress(change func(p *progress.Progress)) {
 	if err := u.store.Update(change); err != nil {
-		u.flash(app.FileNotice(u.lang, "progress", err))
+		u.flash(app.FileNotice(u.lang, app.ProgressFile, err))
 	}
 }
 

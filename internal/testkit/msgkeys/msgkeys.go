@@ -1,0 +1,212 @@
+// Package msgkeys checks, for the tests of the packages that show texts, every message key their
+// code may render (explain.Key): it type-checks a package's source with go/types, so it sees each
+// key wherever it is written (a call of T, a table indexed by an enum, a struct field), and reports
+//   - a constant key that no catalogue holds (it would show to a learner as a raw "{key}");
+//   - a key built at run time ("pkind." + kind, Key(s) of a variable): a key is always a constant,
+//     so that this check sees all of them;
+//   - a call that names a message and its values in place (T(l, "pz.reserve", "n", 3)) but does
+//     not give a value the message's text asks for.
+//
+// The dependencies are read from the export data that `go list -export` writes (the build cache),
+// so only the checked package is type-checked from source.
+package msgkeys
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/belote-trainer/belote/explain"
+)
+
+// The key type: explain.Key.
+const keyPkg, keyName = "github.com/belote-trainer/belote/explain", "Key"
+
+// Check type-checks the package in dir (its non-test files) and returns one error per problem with
+// the keys it uses, each located (file:line). cats are the catalogues the package's keys may come
+// from. An error of its own (go list, a type error) is returned as the second value.
+func Check(dir string, cats ...explain.Catalogue) ([]error, error) {
+	pkg, exports, err := list(dir)
+	if err != nil {
+		return nil, err
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, name := range pkg.GoFiles {
+		f, err := parser.ParseFile(fset, filepath.Join(pkg.Dir, name), nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, f)
+	}
+	lookup := func(path string) (io.ReadCloser, error) {
+		file, ok := exports[path]
+		if !ok || file == "" {
+			return nil, fmt.Errorf("msgkeys: no export data for %s", path)
+		}
+		return os.Open(file)
+	}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "gc", lookup)}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
+	if _, err := conf.Check(pkg.ImportPath, fset, files, info); err != nil {
+		return nil, err
+	}
+	c := checker{fset: fset, info: info, cats: cats}
+	for _, f := range files {
+		ast.Inspect(f, c.visit)
+	}
+	return c.errs, nil
+}
+
+type checker struct {
+	fset *token.FileSet
+	info *types.Info
+	cats []explain.Catalogue
+	errs []error
+}
+
+func (c *checker) visit(n ast.Node) bool {
+	if call, ok := n.(*ast.CallExpr); ok {
+		c.visitCall(call)
+	}
+	e, ok := n.(ast.Expr)
+	if !ok {
+		return true
+	}
+	tv, ok := c.info.Types[e]
+	if !ok || !isKey(tv.Type) {
+		return true
+	}
+	switch x := e.(type) {
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			c.fail(e, "a message key is built by concatenation: write each key as a constant")
+			return false
+		}
+	case *ast.CallExpr:
+		if tv.IsType() {
+			return true
+		}
+		if conv, ok := c.info.Types[x.Fun]; ok && conv.IsType() && tv.Value == nil {
+			c.fail(e, "a message key is converted from a string built at run time: write each key as a constant")
+			return false
+		}
+	}
+	if tv.Value != nil && tv.Value.Kind() == constant.String {
+		k := explain.Key(constant.StringVal(tv.Value))
+		if k != "" && c.text(k) == nil {
+			c.fail(e, "message key %q is in no catalogue: the learner would read {%s}", k, k)
+		}
+	}
+	return true
+}
+
+// visitCall is called for every call: one that names a message and gives its values in place must
+// give every value the message's text names.
+func (c *checker) visitCall(call *ast.CallExpr) {
+	sig, ok := c.info.Types[call.Fun].Type.(*types.Signature)
+	if !ok || !sig.Variadic() || call.Ellipsis.IsValid() || sig.Params().Len() < 2 {
+		return // the values are not given as name, value pairs in place
+	}
+	i := sig.Params().Len() - 2 // the key comes just before the ...any of name, value pairs
+	if !isKey(sig.Params().At(i).Type()) || i >= len(call.Args) {
+		return
+	}
+	{
+		tv := c.info.Types[call.Args[i]]
+		if tv.Value == nil {
+			return
+		}
+		k := explain.Key(constant.StringVal(tv.Value))
+		cat := c.text(k)
+		if cat == nil {
+			return
+		}
+		given := map[string]bool{}
+		rest := call.Args[i+1:]
+		for j := 0; j < len(rest); j += 2 {
+			name := c.info.Types[rest[j]]
+			if name.Value == nil || name.Value.Kind() != constant.String {
+				return // values given otherwise: not checkable here
+			}
+			given[constant.StringVal(name.Value)] = true
+		}
+		for _, want := range cat.Names(k) {
+			if !given[want] {
+				c.fail(call, "message %q needs a value for {%s}", k, want)
+			}
+		}
+		return
+	}
+}
+
+// text returns the catalogue that holds k, or nil.
+func (c *checker) text(k explain.Key) explain.Catalogue {
+	for _, cat := range c.cats {
+		if _, ok := cat[k]; ok {
+			return cat
+		}
+	}
+	return nil
+}
+
+func (c *checker) fail(n ast.Node, format string, args ...any) {
+	p := c.fset.Position(n.Pos())
+	c.errs = append(c.errs, fmt.Errorf("%s:%d: %s", filepath.Base(p.Filename), p.Line, fmt.Sprintf(format, args...)))
+}
+
+func isKey(t types.Type) bool {
+	named, ok := t.(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := named.Obj()
+	return obj.Name() == keyName && obj.Pkg() != nil && obj.Pkg().Path() == keyPkg
+}
+
+type listed struct {
+	ImportPath string
+	Dir        string
+	Export     string
+	GoFiles    []string
+	DepOnly    bool
+}
+
+// list runs go list on dir: the package's files, and the export data of every dependency.
+func list(dir string) (listed, map[string]string, error) {
+	cmd := exec.Command("go", "list", "-export", "-deps", "-json=ImportPath,Dir,Export,GoFiles,DepOnly", ".")
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return listed{}, nil, fmt.Errorf("go list: %v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	var self listed
+	exports := map[string]string{}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for dec.More() {
+		var p listed
+		if err := dec.Decode(&p); err != nil {
+			return listed{}, nil, err
+		}
+		exports[p.ImportPath] = p.Export
+		if !p.DepOnly {
+			self = p
+		}
+	}
+	slices.Sort(self.GoFiles)
+	return self, exports, nil
+}

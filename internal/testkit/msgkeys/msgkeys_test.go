@@ -1,0 +1,29 @@
+package msgkeys
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/belote-trainer/belote/explain"
+)
+
+// The bad package's good uses pass and each bad one is reported, with its line.
+func TestCheckFindsEveryBadKey(t *testing.T) {
+	cat := explain.Catalogue{"ok": {"ok", "ok"}, "n": {"{n} points", "{n} points"}, "a.one": {"un", "one"}}
+	errs, err := Check("testdata/bad", cat)
+	require.NoError(t, err)
+	var got []string
+	for _, e := range errs {
+		got = append(got, e.Error())
+	}
+	all := strings.Join(got, "\n")
+	assert.Contains(t, all, `bad.go:19: message key "missing" is in no catalogue`)
+	assert.Contains(t, all, "bad.go:20: a message key is built by concatenation")
+	assert.Contains(t, all, `bad.go:21: message "n" needs a value for {n}`)
+	assert.Contains(t, all, "bad.go:22: a message key is built by concatenation")
+	assert.Contains(t, all, "bad.go:23: a message key is converted from a string built at run time")
+	assert.Len(t, got, 5, all)
+}
