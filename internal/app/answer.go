@@ -20,13 +20,13 @@ type Typed struct {
 // The fields a typed answer may hold (catalogue keys of their names).
 const (
 	FieldWinner  Key = "field.winner"  // a card's number in play order
-	FieldPoints      = "field.points"  // card points, at most 162 (C3, K1)
-	FieldDeclare     = "field.declare" // announcement points: tens (A2)
-	FieldNS          = "field.ns"      // what NS scores
-	FieldEW          = "field.ew"      // what EW scores
-	FieldTeam        = "field.team"    // NS, EW or none
-	FieldResult      = "field.result"  // made, failed or litige
-	FieldReserve     = "field.reserve" // what a litige puts in reserve (K7)
+	FieldPoints  Key = "field.points"  // card points, at most 162 (C3, K1)
+	FieldDeclare Key = "field.declare" // announcement points: tens (A2)
+	FieldNS      Key = "field.ns"      // what NS scores
+	FieldEW      Key = "field.ew"      // what EW scores
+	FieldTeam    Key = "field.team"    // NS, EW or none
+	FieldResult  Key = "field.result"  // made, failed or litige
+	FieldReserve Key = "field.reserve" // what a litige puts in reserve (K7)
 )
 
 // fieldRange is what a number field may hold: an answer outside it cannot be right, and is

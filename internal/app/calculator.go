@@ -31,7 +31,7 @@ func NewCalculator(variant string) *Calculator {
 
 // CalcError names the field that could not be read.
 type CalcError struct {
-	Field string // catalogue key of the field's label
+	Field Key // catalogue key of the field's label
 	Err   error
 }
 
@@ -60,7 +60,7 @@ func (c *Calculator) Facts() (*engine.Variant, engine.DealFacts, error) {
 	}
 	for t, decl := range c.Declared {
 		if len(decl) > 0 && !v.Announcements { // said in words, before the engine refuses it (A1)
-			return nil, f, &CalcError{[2]string{"calc.decl.ns", "calc.decl.ew"}[t], &PickError{"calc.noann"}}
+			return nil, f, &CalcError{[2]Key{"calc.decl.ns", "calc.decl.ew"}[t], &PickError{"calc.noann"}}
 		}
 	}
 	f.Declared = c.Declared

@@ -88,16 +88,16 @@ var issue11Messages = map[Key]Text{
 // The home menu's items, in display order: the screen numbers them 1 to 9 and the plain dialogue
 // offers the same items with the same numbers (0 quits in both).
 const (
-	HomeLessons    = "home.lessons"
-	HomeDrills     = "home.drills"
-	HomePuzzles    = "home.puzzles"
-	HomePractice   = "home.practice"
-	HomeQuizzes    = "home.quizzes"
-	HomeCalculator = "home.calculator"
-	HomeRules      = "home.rules"
-	HomeStats      = "home.stats"
-	HomeSettings   = "home.settings"
+	HomeLessons    Key = "home.lessons"
+	HomeDrills         = "home.drills"
+	HomePuzzles        = "home.puzzles"
+	HomePractice       = "home.practice"
+	HomeQuizzes        = "home.quizzes"
+	HomeCalculator     = "home.calculator"
+	HomeRules          = "home.rules"
+	HomeStats          = "home.stats"
+	HomeSettings       = "home.settings"
 )
 
 // HomeItems lists the home menu in display order.
-var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings}
+var HomeItems = []Key{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings}

@@ -261,7 +261,7 @@ var resultWords = map[engine.Result]string{engine.Made: "réussi", engine.Failed
 // printScore writes the terms of a score in a few lines (the explainer gives the sentences).
 func printScore(w io.Writer, l explain.Lang, v *engine.Variant, s engine.Score) {
 	n := explain.Namer{Lang: l}
-	row := func(key string, p [2]int) { // EO in French, EW in English
+	row := func(key explain.Key, p [2]int) { // EO in French, EW in English
 		fmt.Fprintf(w, "%-17s %s %4d   %s %4d\n", say(l, key), n.Team(engine.NS), p[engine.NS], n.Team(engine.EW), p[engine.EW])
 	}
 	fmt.Fprintln(w, say(l, "table.variant", "variant", v.Name, "rule", s.ContractRule))

@@ -39,4 +39,4 @@ var words = explain.Catalogue{
 // say renders message key of the human modes in language l; kv gives the values of its {name}
 // placeholders as name, value pairs (explain.Catalogue.Say). An unknown key shows as {key}; the
 // catalogue test finds every key the code names.
-func say(l explain.Lang, key string, kv ...any) string { return words.Say(l, key, kv...) }
+func say(l explain.Lang, key explain.Key, kv ...any) string { return words.Say(l, key, kv...) }

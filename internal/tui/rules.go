@@ -40,7 +40,7 @@ func newRulesScreen(u *UI, start engine.Rule) *rulesScreen {
 	return s
 }
 
-func (s *rulesScreen) Title() string         { return "rules.title" }
+func (s *rulesScreen) Title() app.Key        { return "rules.title" }
 func (s *rulesScreen) Root() tview.Primitive { return s.flex }
 func (s *rulesScreen) Keys() KeyMap          { return s.keys }
 

@@ -52,7 +52,7 @@ type Options struct {
 
 // Screen is one screen of the stack.
 type Screen interface {
-	Title() string // catalogue key of the title
+	Title() app.Key // catalogue key of the title
 	Root() tview.Primitive
 	Keys() KeyMap
 }

@@ -34,20 +34,26 @@ import (
 // The key type: explain.Key.
 const keyPkg, keyName = "github.com/belote-trainer/belote/explain", "Key"
 
-// Check type-checks the package in dir (its non-test files) and returns one error per problem with
-// the keys it uses, each located (file:line). cats are the catalogues the package's keys may come
-// from. An error of its own (go list, a type error) is returned as the second value.
-func Check(dir string, cats ...explain.Catalogue) ([]error, error) {
+// Report is what Check found in a package.
+type Report struct {
+	Problems []error              // one per problem, located (file:line)
+	Used     map[explain.Key]bool // every key of the catalogues that the code names
+}
+
+// Check type-checks the package in dir (its non-test files) and reports the problems with the
+// keys it uses, and the keys it uses. cats are the catalogues the package's keys may come from. An
+// error of its own (go list, a type error) is returned as the second value.
+func Check(dir string, cats ...explain.Catalogue) (Report, error) {
 	pkg, exports, err := list(dir)
 	if err != nil {
-		return nil, err
+		return Report{}, err
 	}
 	fset := token.NewFileSet()
 	var files []*ast.File
 	for _, name := range pkg.GoFiles {
 		f, err := parser.ParseFile(fset, filepath.Join(pkg.Dir, name), nil, 0)
 		if err != nil {
-			return nil, err
+			return Report{}, err
 		}
 		files = append(files, f)
 	}
@@ -61,13 +67,13 @@ func Check(dir string, cats ...explain.Catalogue) ([]error, error) {
 	conf := types.Config{Importer: importer.ForCompiler(fset, "gc", lookup)}
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
 	if _, err := conf.Check(pkg.ImportPath, fset, files, info); err != nil {
-		return nil, err
+		return Report{}, err
 	}
-	c := checker{fset: fset, info: info, cats: cats}
+	c := checker{fset: fset, info: info, cats: cats, used: map[explain.Key]bool{}, defs: map[ast.Expr]bool{}}
 	for _, f := range files {
 		ast.Inspect(f, c.visit)
 	}
-	return c.errs, nil
+	return Report{Problems: c.errs, Used: c.used}, nil
 }
 
 type checker struct {
@@ -75,11 +81,16 @@ type checker struct {
 	info *types.Info
 	cats []explain.Catalogue
 	errs []error
+	used map[explain.Key]bool
+	defs map[ast.Expr]bool // the keys of catalogue entries
 }
 
 func (c *checker) visit(n ast.Node) bool {
-	if call, ok := n.(*ast.CallExpr); ok {
-		c.visitCall(call)
+	switch x := n.(type) {
+	case *ast.CallExpr:
+		c.visitCall(x)
+	case *ast.CompositeLit:
+		c.visitLiteral(x)
 	}
 	e, ok := n.(ast.Expr)
 	if !ok {
@@ -106,8 +117,12 @@ func (c *checker) visit(n ast.Node) bool {
 	}
 	if tv.Value != nil && tv.Value.Kind() == constant.String {
 		k := explain.Key(constant.StringVal(tv.Value))
-		if k != "" && c.text(k) == nil {
+		switch {
+		case k == "":
+		case c.text(k) == nil:
 			c.fail(e, "message key %q is in no catalogue: the learner would read {%s}", k, k)
+		case !c.inCatalogue(e):
+			c.used[k] = true
 		}
 	}
 	return true
@@ -152,6 +167,26 @@ func (c *checker) visitCall(call *ast.CallExpr) {
 	}
 }
 
+// visitLiteral notes the keys of a table of messages (a map literal of Key to Text).
+func (c *checker) visitLiteral(lit *ast.CompositeLit) {
+	m, ok := c.info.Types[lit].Type.Underlying().(*types.Map)
+	if !ok || !isKey(m.Key()) {
+		return
+	}
+	if elem, ok := types.Unalias(m.Elem()).(*types.Named); !ok || elem.Obj().Name() != "Text" {
+		return // a table of keys (kind → Key) uses its keys
+	}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			c.defs[kv.Key] = true
+		}
+	}
+}
+
+// inCatalogue reports whether e is the key of an entry of a catalogue's literal, which defines the
+// key rather than uses it.
+func (c *checker) inCatalogue(e ast.Expr) bool { return c.defs[e] }
+
 // text returns the catalogue that holds k, or nil.
 func (c *checker) text(k explain.Key) explain.Catalogue {
 	for _, cat := range c.cats {
@@ -168,7 +203,7 @@ func (c *checker) fail(n ast.Node, format string, args ...any) {
 }
 
 func isKey(t types.Type) bool {
-	named, ok := t.(*types.Named)
+	named, ok := types.Unalias(t).(*types.Named) // app.Key is an alias of explain.Key
 	if !ok {
 		return false
 	}

@@ -13,10 +13,11 @@ import (
 // The bad package's good uses pass and each bad one is reported, with its line.
 func TestCheckFindsEveryBadKey(t *testing.T) {
 	cat := explain.Catalogue{"ok": {"ok", "ok"}, "n": {"{n} points", "{n} points"}, "a.one": {"un", "one"}}
-	errs, err := Check("testdata/bad", cat)
+	r, err := Check("testdata/bad", cat)
 	require.NoError(t, err)
+	assert.Equal(t, map[explain.Key]bool{"ok": true, "n": true, "a.one": true}, r.Used)
 	var got []string
-	for _, e := range errs {
+	for _, e := range r.Problems {
 		got = append(got, e.Error())
 	}
 	all := strings.Join(got, "\n")
