@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -262,10 +261,7 @@ func (f PracticeFiles) Discard() error {
 	if err := PracticeKind.Replaceable(f.Current); err != nil {
 		return err
 	}
-	if err := os.Remove(f.Current); err != nil && !os.IsNotExist(err) {
-		return err
-	}
-	return nil
+	return progress.Remove(f.Current)
 }
 
 // LoadCurrent returns the game in progress, or nil when there is none. A file that is not a saved

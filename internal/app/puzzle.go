@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/progress"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -396,4 +398,24 @@ func leaderOr(s engine.Seat) engine.Seat {
 		return engine.South
 	}
 	return s
+}
+
+// RightAtRetry reports a puzzle answered right at its second try (a hard recall for the review).
+func (s *PuzzleSession) RightAtRetry() bool {
+	return s.Verdict != nil && s.Verdict.Correct && s.Tries > 1
+}
+
+// PuzzleAttempt is the progress record of an answered puzzle: its themes, right or not, helped,
+// right at the second try, and the whole seconds from shown to answered (the review grades a
+// fast answer Easy).
+func PuzzleAttempt(kind string, s *PuzzleSession, shown, now time.Time) progress.Attempt {
+	themes := make([]string, len(s.P.Themes))
+	for i, t := range s.P.Themes {
+		themes[i] = t.String()
+	}
+	a := progress.Attempt{When: now, Kind: kind, ID: s.P.ID, Themes: themes, Right: !s.Failed(), Helped: s.Helped, Retried: s.RightAtRetry()}
+	if !shown.IsZero() && now.After(shown) {
+		a.Seconds = int(now.Sub(shown) / time.Second)
+	}
+	return a
 }

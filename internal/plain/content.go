@@ -177,6 +177,7 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 	if note := app.DealNote(l, dl.v, p.Variant, dl.opts.Settings.Face); note != "" {
 		dl.line(note) // right above the question: the deal is not in the learner's variant
 	}
+	shown := dl.opts.Store.Now()
 	for {
 		line, err := dl.ask(app.PromptText(d, p) + " " + dl.howToAnswer(s))
 		if err != nil {
@@ -208,11 +209,7 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 		chosen := engine.SetOf(at.Cards...)
 		paras, _ := app.PuzzleFeedback(l, d, p, v, chosen)
 		dl.line(strings.Join(paras, "\n"))
-		themes := make([]string, len(p.Themes))
-		for i, t := range p.Themes {
-			themes[i] = t.String()
-		}
-		dl.record(progress.Attempt{Kind: kind, ID: p.ID, Themes: themes, Right: !s.Failed()})
+		dl.record(app.PuzzleAttempt(kind, s, shown, dl.opts.Store.Now()))
 		return !s.Failed(), true, nil
 	}
 }

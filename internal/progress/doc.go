@@ -59,7 +59,7 @@ func ReadDoc[T any, PT interface {
 	*T
 	Validator
 }](k Kind, path string, now time.Time) (*T, *Damaged, error) {
-	data, err := readFile(path, k.Limit)
+	data, err := storage.Read(path, k.Limit)
 	if fsread.IsNotExist(err) {
 		return nil, nil, nil
 	}
@@ -172,7 +172,7 @@ func WriteDoc(k Kind, path string, v any) error {
 	if err != nil {
 		return err
 	}
-	target, unlock, err := lockFor(path)
+	target, unlock, err := storage.Lock(path)
 	if err != nil {
 		return err
 	}
@@ -180,13 +180,13 @@ func WriteDoc(k Kind, path string, v any) error {
 	if err := k.Replaceable(target); err != nil {
 		return err
 	}
-	return writeLocked(target, data)
+	return storage.WriteLocked(target, data)
 }
 
 // Replaceable says whether the file at path may be written over: it is missing, or it is a
 // document of ours of this version or an older one.
 func (k Kind) Replaceable(path string) error {
-	data, err := readFile(path, k.Limit)
+	data, err := storage.Read(path, k.Limit)
 	if fsread.IsNotExist(err) {
 		return nil
 	}
@@ -203,7 +203,7 @@ func (k Kind) Replaceable(path string) error {
 	return nil
 }
 
-// readFile is fsread.ReadFile; tests replace it to see errors that root, who runs them, never
+// readFile is fsread.ReadFile, the Files backend's; tests replace it to see errors that root, who runs them, never
 // meets (permission denied, an I/O error).
 var readFile = fsread.ReadFile
 
@@ -215,13 +215,13 @@ func UpdateDoc[T any, PT interface {
 	*T
 	Validator
 }](k Kind, path string, change func(PT)) error {
-	target, unlock, err := lockFor(path)
+	target, unlock, err := storage.Lock(path)
 	if err != nil {
 		return err
 	}
 	defer unlock()
 	v := PT(new(T))
-	data, err := readFile(target, k.Limit)
+	data, err := storage.Read(target, k.Limit)
 	switch {
 	case fsread.IsNotExist(err):
 	case err != nil:
@@ -240,5 +240,5 @@ func UpdateDoc[T any, PT interface {
 	if err != nil {
 		return err
 	}
-	return writeLocked(target, out)
+	return storage.WriteLocked(target, out)
 }

@@ -111,9 +111,9 @@ func (d *Damaged) Error() string {
 	return fmt.Sprintf("%s could not be read (%v); it was kept as %s and a fresh one started", d.Path, d.Err, d.Aside)
 }
 
-// SetAside renames a damaged file to path.damaged-<time> (with -2, -3… when that name is taken, so
-// two set-asides never overwrite each other), and reports where it went.
-func SetAside(path string, cause error, now time.Time) (*Damaged, error) {
+// setAsideFile renames a damaged file to path.damaged-<time> (with -2, -3… when that name is
+// taken, so two set-asides never overwrite each other), and reports where it went.
+func setAsideFile(path string, cause error, now time.Time) (*Damaged, error) {
 	base := path + ".damaged-" + now.UTC().Format("20060102T150405Z")
 	for n := 1; n < 1000; n++ {
 		aside := base

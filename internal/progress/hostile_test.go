@@ -118,35 +118,6 @@ func TestNewerProgressIsReadOnly(t *testing.T) {
 	assert.Equal(t, src, string(kept))
 }
 
-// TestBoxOutOfRangeNeverPanics: whatever box a puzzle is in, an answer lands in a real box.
-func TestBoxOutOfRangeNeverPanics(t *testing.T) {
-	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	for _, box := range []int{-5, -1, 0, 6, 7, 1 << 40} {
-		for _, right := range []bool{true, false} {
-			for _, helped := range []bool{true, false} {
-				got := Leitner{Box: box}.Answer(right, helped, now)
-				assert.True(t, got.Box >= 1 && got.Box <= Boxes, "box %d → %d", box, got.Box)
-			}
-		}
-	}
-}
-
-// TestEarlyRightAnswersDoNotPromote: five right answers in a few minutes leave the puzzle in box 1;
-// a right answer once it is due moves it up.
-func TestEarlyRightAnswersDoNotPromote(t *testing.T) {
-	p := New()
-	start := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	for i := range 5 {
-		p.Record(Attempt{When: start.Add(time.Duration(i) * time.Minute), Kind: "puzzle", ID: "a", Right: true})
-	}
-	assert.Equal(t, Leitner{Box: 1, Due: start.Add(10 * time.Minute)}, p.Review["a"])
-	due := start.Add(10 * time.Minute)
-	p.Record(Attempt{When: due, Kind: "puzzle", ID: "a", Right: true})
-	assert.Equal(t, Leitner{Box: 2, Due: due.Add(24 * time.Hour)}, p.Review["a"])
-	p.Record(Attempt{When: due.Add(time.Hour), Kind: "puzzle", ID: "a", Right: false})
-	assert.Equal(t, 1, p.Review["a"].Box, "a wrong answer counts at any time")
-}
-
 // TestSetAsideNamesAreUnique: two files set aside in the same second keep both.
 func TestSetAsideNamesAreUnique(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "progress.json")

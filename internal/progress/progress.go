@@ -11,8 +11,10 @@ import (
 
 // Version is the layout of progress.json; a newer file is read as far as its fields are known,
 // read-only (it is never downgraded). Version 2 keeps the best streak per variant (best_streaks);
-// a version 1 file is migrated when read (Progress.migrate).
-const Version = 2
+// version 3 replaces the Leitner boxes of the review with FSRS memories (fsrs.go). An older file
+// is migrated when read (Progress.migrate), and kept aside as progress.json.v<n> before the first
+// save writes the new layout.
+const Version = 3
 
 // AllVariants is the key of best_streaks under which a version 1 file's one best streak is kept:
 // it was counted over every variant together, so it is no variant's own.
@@ -32,6 +34,10 @@ type Attempt struct {
 	Themes []string  `json:"themes,omitempty"` // RULES.md ids practised
 	Right  bool      `json:"right"`
 	Helped bool      `json:"helped,omitempty"` // the learner asked "why?" before answering
+	// Retried: right only at the second try (Right is then false: the tallies count it as a miss,
+	// the review as a hard recall).
+	Retried bool `json:"retried,omitempty"`
+	Seconds int  `json:"seconds,omitempty"` // from the question shown to the answer, when timed
 }
 
 // Tally counts answers.
@@ -64,18 +70,20 @@ type Place struct {
 
 // Progress is the whole of progress.json.
 type Progress struct {
-	Version  int                `json:"version"`
-	Attempts []Attempt          `json:"attempts"`
-	Themes   map[string]Tally   `json:"themes"`  // per RULES.md id
-	Kinds    map[string]Tally   `json:"kinds"`   // per kind of exercise
-	Lessons  map[string]Lesson  `json:"lessons"` // per lesson id
-	Review   map[string]Leitner `json:"review"`  // per puzzle id
+	Version  int               `json:"version"`
+	Attempts []Attempt         `json:"attempts"`
+	Themes   map[string]Tally  `json:"themes"`  // per RULES.md id
+	Kinds    map[string]Tally  `json:"kinds"`   // per kind of exercise
+	Lessons  map[string]Lesson `json:"lessons"` // per lesson id
+	Review   map[string]Memory `json:"review"`  // per puzzle id (FSRS)
 	// BestStreaks is the best drill streak per variant name (AllVariants: from a version 1 file).
 	BestStreaks map[string]int `json:"best_streaks"`
 	Last        Place          `json:"last"`
 	// OldBestStreak is version 1's best_streak, read only to be migrated into BestStreaks; a
 	// version 2 file never holds it.
 	OldBestStreak int `json:"best_streak,omitempty"`
+	// from is the version the file was read as, when older than Version (0 otherwise).
+	from int
 }
 
 // New returns empty progress.
@@ -96,7 +104,7 @@ func (p *Progress) init() {
 		p.Lessons = map[string]Lesson{}
 	}
 	if p.Review == nil {
-		p.Review = map[string]Leitner{}
+		p.Review = map[string]Memory{}
 	}
 	if p.BestStreaks == nil {
 		p.BestStreaks = map[string]int{}
@@ -104,14 +112,18 @@ func (p *Progress) init() {
 }
 
 // migrate brings a document of an older version to this one: version 1's single best streak
-// becomes the AllVariants entry of the per-variant streaks.
+// becomes the AllVariants entry of the per-variant streaks; version 2's Leitner boxes become FSRS
+// memories (migrateReview).
 func (p *Progress) migrate(from int) {
 	p.init()
 	if from < 2 && p.OldBestStreak != 0 {
 		p.BestStreaks[AllVariants] = p.OldBestStreak // a negative one is refused by Validate
 		p.OldBestStreak = 0
 	}
-	p.Version = Version
+	if from < 3 {
+		p.migrateReview()
+	}
+	p.Version, p.from = Version, from
 }
 
 // NoteStreak keeps n as the best streak of variant when it is better than the one kept.
@@ -123,7 +135,8 @@ func (p *Progress) NoteStreak(variant string, n int) {
 // BestStreak is the best streak of variant (0 when none).
 func (p *Progress) BestStreak(variant string) int { return p.BestStreaks[variant] }
 
-// Record adds an answer to the log and the tallies; a puzzle's review box moves too (Leitner).
+// Record adds an answer to the log and the tallies; a puzzle's review memory follows (FSRS, graded
+// by GradeOf).
 func (p *Progress) Record(a Attempt) {
 	p.Attempts = append(p.Attempts, a)
 	if over := len(p.Attempts) - MaxAttempts; over > 0 {
@@ -135,7 +148,7 @@ func (p *Progress) Record(a Attempt) {
 	}
 	p.Kinds[a.Kind] = p.Kinds[a.Kind].add(right)
 	if a.Kind == "puzzle" && a.ID != "" {
-		p.Review[a.ID] = p.Review[a.ID].Answer(a.Right, a.Helped, a.When)
+		p.Review[a.ID] = p.Review[a.ID].Answer(GradeOf(a), a.When)
 	}
 }
 
@@ -217,6 +230,11 @@ func (p *Progress) Validate() error {
 	for id, r := range p.Review {
 		if err := r.Validate(); err != nil {
 			return fmt.Errorf("review.%s: %v", id, err)
+		}
+	}
+	for i, a := range p.Attempts {
+		if a.Seconds < 0 {
+			return fmt.Errorf("attempts[%d]: %d seconds is negative", i, a.Seconds)
 		}
 	}
 	if len(p.Attempts) > MaxAttempts {

@@ -84,7 +84,7 @@ func LoadSettings(path string) (Settings, []BadValue, *Damaged, error) {
 	if path == "" {
 		return s, nil, nil, ErrNoHome
 	}
-	RemoveStaleTemps(path)
+	storage.Clean(path)
 	read, dmg, err := ReadDoc[Settings](SettingsKind, path, time.Now())
 	if read == nil {
 		return s, nil, dmg, err

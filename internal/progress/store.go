@@ -3,7 +3,6 @@ package progress
 import (
 	"bytes"
 	"errors"
-	"os"
 	"sync"
 	"time"
 
@@ -42,8 +41,8 @@ func Open(path string) (*Store, *Damaged, error) {
 		s.readOnly = ErrNoFile
 		return s, nil, nil
 	}
-	RemoveStaleTemps(path) // best effort: a leftover never stops the trainer
-	data, err := readFile(path, ProgressKind.Limit)
+	storage.Clean(path) // best effort: a leftover never stops the trainer
+	data, err := storage.Read(path, ProgressKind.Limit)
 	switch {
 	case fsread.IsNotExist(err):
 		s.holdSession()
@@ -53,6 +52,9 @@ func Open(path string) (*Store, *Damaged, error) {
 		return s, nil, s.readOnly
 	}
 	p, dmg, err := checkDoc[Progress](ProgressKind, path, data, s.now())
+	if err == nil && p != nil && p.from > 0 {
+		err = s.keepOld(data, p.from)
+	}
 	if err != nil {
 		s.readOnly = err
 	}
@@ -73,11 +75,8 @@ func (s *Store) holdSession() {
 	if s.readOnly != nil {
 		return
 	}
-	if dir, ok := fileFolder(s.Path); ok && os.MkdirAll(dir, 0o755) == nil {
-		var alone bool
-		alone, s.release = holdSession(dir)
-		s.shared = !alone
-	}
+	alone, release := storage.HoldSession(s.Path)
+	s.shared, s.release = !alone, release
 }
 
 // Shared reports whether another trainer was already open on the same folder when this store was
@@ -119,7 +118,7 @@ func (s *Store) Update(change func(p *Progress)) error {
 
 // save writes progress under the folder's lock, merging with what another trainer saved.
 func (s *Store) save() error {
-	target, unlock, err := lockFor(s.Path)
+	target, unlock, err := storage.Lock(s.Path)
 	if err != nil {
 		return err
 	}
@@ -131,7 +130,7 @@ func (s *Store) save() error {
 	if err != nil {
 		return err
 	}
-	if err := writeLocked(target, data); err != nil {
+	if err := storage.WriteLocked(target, data); err != nil {
 		return err
 	}
 	s.disk, s.pending = data, nil
@@ -141,7 +140,7 @@ func (s *Store) save() error {
 // merge re-reads the file; when it is not what this store last saw, another trainer saved it, and
 // this store's unsaved changes are applied to that progress instead.
 func (s *Store) merge(path string) error {
-	data, err := readFile(path, ProgressKind.Limit)
+	data, err := storage.Read(path, ProgressKind.Limit)
 	switch {
 	case fsread.IsNotExist(err):
 		return nil

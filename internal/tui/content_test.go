@@ -74,7 +74,7 @@ func TestLegalPuzzleRightAndWrong(t *testing.T) {
 	assert.Contains(t, scr, " ✗")
 
 	pr := readProgress(t, opts.Store.Path)
-	assert.Equal(t, 1, pr.Review[p.ID].Box, "a failed puzzle goes back to the first Leitner box")
+	assert.Equal(t, 10*time.Minute, pr.Review[p.ID].Due.Sub(pr.Review[p.ID].Last), "a failed puzzle comes back within the sitting")
 	assert.Equal(t, 2, pr.Kinds["puzzle"].Total)
 
 	// The failed puzzle is due again later: the list puts it first once its time comes.

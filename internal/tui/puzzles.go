@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -89,7 +90,7 @@ func (s *puzzleList) nextTheme() {
 func (s *puzzleList) Refresh() {
 	u, l := s.ui, s.ui.lang
 	lib, probs := u.library()
-	var review map[string]progress.Leitner
+	var review map[string]progress.Memory
 	var due []string
 	u.store.View(func(p *progress.Progress) {
 		review = maps.Clone(p.Review)
@@ -137,13 +138,13 @@ func (s *puzzleList) Refresh() {
 }
 
 // line describes a puzzle: its review state, id, kind, difficulty, themes and variant.
-func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Leitner) string {
+func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Memory) string {
 	mark := "  "
 	switch {
-	case r.Box == 0:
+	case r.Reps == 0:
 	case !r.Due.After(s.ui.store.Now()):
 		mark = "↻ "
-	case r.Box >= 2:
+	case r.Learnt():
 		mark = "✓ "
 	}
 	// Sized for 80 columns: the title, the kind, the difficulty and the variant.
@@ -168,16 +169,17 @@ func puzzleTitles(packs []*puzzles.Pack, l app.Lang) map[string]string {
 }
 
 // puzzleScreen plays a run of puzzles, one after the other; each answer is saved at once and moves
-// the puzzle in the spaced review (Leitner boxes).
+// the puzzle in the spaced review (FSRS).
 type puzzleScreen struct {
-	ui   *UI
-	run  []*puzzles.Puzzle
-	i    int
-	pv   *puzzleView
-	flex *tview.Flex
-	head *tview.TextView
-	keys KeyMap
-	skip bool // PgDn was pressed once on an unanswered puzzle
+	ui    *UI
+	run   []*puzzles.Puzzle
+	i     int
+	pv    *puzzleView
+	flex  *tview.Flex
+	head  *tview.TextView
+	keys  KeyMap
+	skip  bool      // PgDn was pressed once on an unanswered puzzle
+	shown time.Time // when the puzzle was shown, to time the answer
 }
 
 func newPuzzleScreen(u *UI, run []*puzzles.Puzzle, i int) *puzzleScreen {
@@ -206,6 +208,7 @@ func (s *puzzleScreen) show() {
 	p := s.run[s.i]
 	s.head.SetText(app.T(s.ui.lang, "pz.counter", "i", s.i+1, "n", len(s.run), "kind", p.ID, "rule", p.Variant.Name, "difficulty", strings.Repeat("★", p.Difficulty)))
 	s.pv.Load(p, app.Text{})
+	s.shown = s.ui.store.Now()
 	s.ui.place(progress.Place{Screen: "puzzle", ID: p.ID})
 }
 
@@ -225,10 +228,5 @@ func (s *puzzleScreen) move(d int) {
 }
 
 func (s *puzzleScreen) answered(v puzzles.Verdict, ps *app.PuzzleSession) {
-	p := s.run[s.i]
-	themes := make([]string, len(p.Themes))
-	for i, t := range p.Themes {
-		themes[i] = t.String()
-	}
-	s.ui.record(progress.Attempt{Kind: "puzzle", ID: p.ID, Themes: themes, Right: !ps.Failed(), Helped: ps.Helped})
+	s.ui.record(app.PuzzleAttempt("puzzle", ps, s.shown, s.ui.store.Now()))
 }
