@@ -347,6 +347,9 @@ func (n Namer) content(kind, arg string) (string, error) {
 		s, err := n.content(k, arg)
 		return upperFirst(s), err
 	}
+	if base, form, ok := strings.Cut(kind, "."); ok {
+		return n.formed(base, form, arg)
+	}
 	switch kind {
 	case "card":
 		c, _, err := engine.ParseCard(arg)
@@ -397,7 +400,7 @@ func (n Namer) content(kind, arg string) (string, error) {
 		}
 		return n.Seat(s), nil
 	}
-	return "", fmt.Errorf("unknown placeholder {%s:%s} (card, ofcard, cards, anyof, suit, team, seat)", kind, arg)
+	return "", fmt.Errorf("unknown placeholder {%s:%s} (card, ofcard, cards, anyof, suit, team, seat, each with an optional form: {card.le:KS})", kind, arg)
 }
 
 // join joins words with sep, and the last two with last: "a, b and c".

@@ -24,6 +24,8 @@ import (
 //	{suit:H}          a suit, "cœur", "hearts", "copas"
 //	{team:EW}         a team, "EO" in French, "EW" in English
 //	{seat:E}          a seat, "Est", "East"
+//	{card.le:KS}      a card with its grammatical form, agreed: "la D♠", {card.du:AS} "de l'A♠",
+//	                  {card.ton:QS} "ta D♠", {cards.bare:…}, {seat.de:E} "d'Est" (grammar.go)
 //
 // Lessons and puzzles use only the second kind (kind:arg); the catalogues use both. A third
 // language is one more constant of Lang and one more column of each table.
@@ -263,11 +265,18 @@ func Decimal(l Lang, x float64, places int) string {
 	return s
 }
 
-// CheckContent checks a text of a lesson or a puzzle: every placeholder is one of the content
-// kinds with a valid argument ({card:KS}), and no card is written as a code ("KS", "10C", "12o",
-// "K♠"), which a learner would read raw and in the wrong face or language. It returns one error
-// per problem, each naming the bad token.
-func CheckContent(s string) []error {
+// CheckContent checks a text of a lesson or a puzzle in either language: every placeholder is one
+// of the content kinds with a valid argument ({card:KS}) and form ({card.le:KS}, {card.the:KS}),
+// and no card is written as a code ("KS", "10C", "12o", "K♠"), which a learner would read raw and
+// in the wrong face or language. It returns one error per problem, each naming the bad token.
+func CheckContent(s string) []error { return checkContent(s, Langs) }
+
+// CheckContentIn is CheckContent for the text of language l: a form must be one of l's ({card.le:KS}
+// in French, {card.the:KS} in English).
+func CheckContentIn(l Lang, s string) []error { return checkContent(s, []Lang{l}) }
+
+// checkContent checks s; a placeholder is right when it renders in one of langs.
+func checkContent(s string, langs []Lang) []error {
 	var errs []error
 	rest := s
 	for {
@@ -285,8 +294,8 @@ func CheckContent(s string) []error {
 		}
 		p := rest[i+1 : i+j]
 		if kind, arg, ok := strings.Cut(p, ":"); !ok {
-			errs = append(errs, fmt.Errorf("{%s} is not a content placeholder: use {card:KS}, {ofcard:KS}, {cards:KC QC}, {anyof:KC QC}, {suit:H}, {team:EW} or {seat:E}", p))
-		} else if _, err := (Namer{}).content(kind, arg); err != nil {
+			errs = append(errs, fmt.Errorf("{%s} is not a content placeholder: use {card:KS}, {ofcard:KS}, {cards:KC QC}, {anyof:KC QC}, {suit:H}, {team:EW} or {seat:E}, with a form if needed ({card.le:KS})", p))
+		} else if err := renders(kind, arg, langs); err != nil {
 			errs = append(errs, fmt.Errorf("{%s}: %v", p, err))
 		}
 		rest = rest[i+j+1:]
@@ -312,6 +321,19 @@ func CheckFrench(s string) []error {
 		errs = append(errs, fmt.Errorf("\"pisser\" beside P6: pisser is a discard (P4, P8); P6 is sous-couper, a discard se défausser (RULES.md §3)"))
 	}
 	return errs
+}
+
+// renders returns nil when the content placeholder renders in one of langs, else the first error.
+func renders(kind, arg string, langs []Lang) error {
+	var first error
+	for _, l := range langs {
+		_, err := (Namer{Lang: l}).content(kind, arg)
+		if err == nil {
+			return nil
+		}
+		first = firstOf(first, err)
+	}
+	return first
 }
 
 var placeholderRe = regexp.MustCompile(`\{[^{}]*\}`)

@@ -50,7 +50,7 @@ func TestBrokenFixtures(t *testing.T) {
 		{"duplicate id", "duplicate-id.toml", []string{`duplicate-id.toml:23:1: [duplicate-id-legal] puzzle.1.id: duplicate id "duplicate-id-legal" (already used at testdata/bad/duplicate-id.toml:6)`}},
 		{"raw card code and bad placeholder", "raw-card.toml", []string{
 			`raw-card.toml:11:1: [raw-card-legal] puzzle.0.prompt.fr: card "AS" written as a code: write {card:AS}, which names it in the learner's language and face (C2)`,
-			`raw-card.toml:11:1: [raw-card-legal] puzzle.0.prompt.en: {carte:9H}: unknown placeholder {carte:9H} (card, ofcard, cards, anyof, suit, team, seat)`}},
+			`raw-card.toml:11:1: [raw-card-legal] puzzle.0.prompt.en: {carte:9H}: unknown placeholder {carte:9H} (card, ofcard, cards, anyof, suit, team, seat, each with an optional form: {card.le:KS})`}},
 		{"missing language", "missing-language.toml", []string{"missing-language.toml:11:1: [missing-language-legal] puzzle.0.prompt.en: missing key (expected a string)"}},
 		{"card in the other face", "spanish-face.toml", []string{"spanish-face.toml:31:1: [spanish-face-winner] puzzle.1.trick: card AS is written in the French face; variant uses the Spanish face: write 1e (C1, C2)"}},
 		{"pack named after another file", "pack-name.toml", []string{`pack-name.toml:2:1: [other-name] pack.id: pack id "other-name" does not match the file name "pack-name" (name the file other-name.toml)`}},

@@ -152,8 +152,9 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Memory) string {
 	if len(title) > 40 {
 		title = append(title[:39], '…')
 	}
-	return fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.PuzzleKindName(s.ui.lang, p.Kind, p.View),
-		strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty), p.Variant.Name)
+	// A user pack's title may hold tview tags ([red], ["region"]): shown as written.
+	return tview.Escape(fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.PuzzleKindName(s.ui.lang, p.Kind, p.View),
+		strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty), p.Variant.Name))
 }
 
 // puzzleTitles names each puzzle by its pack's title and its number in the pack: "Partner
