@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // lineHandler answers one JSON input line with the object to write.
