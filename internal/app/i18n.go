@@ -54,18 +54,17 @@ func Messages() explain.Catalogue { return messages }
 
 // keyNames are the names of the keys as a French keyboard prints them; a key label such as
 // "PgDn/n" is translated part by part.
-var keyNames = map[string]Text{
-	"Enter": {"Entrée", "Enter"}, "Esc": {"Échap", "Esc"}, "Space": {"Espace", "Space"},
-	"PgDn": {"PgSuiv", "PgDn"}, "PgUp": {"PgPréc", "PgUp"}, "Tab": {"Tab", "Tab"},
-	"Del": {"Suppr", "Del"}, "Shift-Tab": {"Maj-Tab", "Shift-Tab"},
+var keyNames = map[string]Key{
+	"Enter": "keyname.enter", "Esc": "keyname.esc", "Space": "keyname.space", "PgDn": "keyname.pgdn",
+	"PgUp": "keyname.pgup", "Tab": "keyname.tab", "Del": "keyname.del", "Shift-Tab": "keyname.shifttab",
 }
 
 // KeyName writes a key label ("Enter", "PgDn/n") in language l: "Entrée", "PgSuiv/n".
 func KeyName(l Lang, label string) string {
 	parts := strings.Split(label, "/")
 	for i, p := range parts {
-		if t, ok := keyNames[p]; ok {
-			parts[i] = t.In(l)
+		if k, ok := keyNames[p]; ok {
+			parts[i] = T(l, k)
 		}
 	}
 	return strings.Join(parts, "/")

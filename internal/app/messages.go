@@ -8,7 +8,7 @@ import "github.com/belote-trainer/belote/explain"
 // puzzles files.
 var messages = mergeMessages(coreMessages, issue11Messages, issue11bMessages, dealNoteMessages, illegalMessages,
 	issue13Messages, bestLineMessages, bidMessages, bidCoachMessages, seatFeedbackMessages, seatGoalMessages,
-	seatViewMessages)
+	seatViewMessages, rulesMessages)
 
 // mergeMessages joins the screens' tables into one catalogue.
 func mergeMessages(tables ...map[Key]Text) explain.Catalogue {
@@ -96,6 +96,21 @@ var coreMessages = map[Key]Text{
 	"key.kind":         {"filtrer par type", "filter by kind"},
 
 	// Card table.
+	"seat.you":    {"Sud (toi)", "South (you)"},
+	"team.you":    {"NS (toi)", "NS (you)"},
+	"team.none":   {"aucune", "none"}, // as the learner types a team
+	"team.nobody": {"personne", "nobody"},
+
+	// Keys as a French keyboard prints them (KeyName).
+	"keyname.enter":    {"Entrée", "Enter"},
+	"keyname.esc":      {"Échap", "Esc"},
+	"keyname.space":    {"Espace", "Space"},
+	"keyname.pgdn":     {"PgSuiv", "PgDn"},
+	"keyname.pgup":     {"PgPréc", "PgUp"},
+	"keyname.tab":      {"Tab", "Tab"},
+	"keyname.del":      {"Suppr", "Del"},
+	"keyname.shifttab": {"Maj-Tab", "Shift-Tab"},
+
 	"table.trump":  {"Atout :", "Trump:"},
 	"table.trick":  {"pli {n}/8", "trick {n}/8"},
 	"table.legend": {"[D] donneur  [P] preneur  * maître", "[D] dealer  [T] taker  * winning"},

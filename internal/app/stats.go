@@ -57,7 +57,7 @@ func PractiseText(l Lang, w WeakRule) string {
 	if Drillable(w.Rule) {
 		key = "stats.practise.drill"
 	}
-	return T(l, key, "rule", w.Rule.String(), "title", Reference(w.Rule).Title.In(l), "pct", percentOf(w.Tally))
+	return T(l, key, "rule", w.Rule.String(), "title", T(l, Reference(w.Rule).Title), "pct", percentOf(w.Tally))
 }
 
 // kindName names a kind of exercise of the progress file; a kind this version does not know (from a
@@ -91,7 +91,7 @@ func StatsText(l Lang, p *progress.Progress, due int) string {
 		t := p.Themes[k]
 		title := k
 		if r, err := engine.ParseRule(k); err == nil {
-			title = k + " " + Reference(r).Title.In(l)
+			title = k + " " + T(l, Reference(r).Title)
 		}
 		fmt.Fprintf(&b, "  %-28s %s\n", title, T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", percentOf(t)))
 	}

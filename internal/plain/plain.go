@@ -430,7 +430,7 @@ func (dl *Dialogue) rules() error {
 	all := app.ReferenceAll()
 	names := make([]string, len(all))
 	for i, e := range all {
-		names[i] = e.Rule.String() + " " + e.Title.In(l)
+		names[i] = e.Rule.String() + " " + app.T(l, e.Title)
 	}
 	for {
 		i, err := dl.choose(app.T(l, "rules.title"), names, app.T(l, "key.back"))
@@ -438,7 +438,7 @@ func (dl *Dialogue) rules() error {
 			return err
 		}
 		e := all[i]
-		dl.say("\n%s %s\n%s", e.Rule, e.Title.In(l), e.Summary.In(l))
+		dl.say("\n%s %s\n%s", e.Rule, app.T(l, e.Title), app.T(l, e.Summary))
 		if e.Example != nil {
 			t, lines := e.Example.Show(l, dl.d)
 			dl.line(app.T(l, "rules.example"))
