@@ -65,7 +65,7 @@ func Check(dir string, cats ...explain.Catalogue) (Report, error) {
 		return os.Open(file)
 	}
 	conf := types.Config{Importer: importer.ForCompiler(fset, "gc", lookup)}
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}}
 	if _, err := conf.Check(pkg.ImportPath, fset, files, info); err != nil {
 		return Report{}, err
 	}
@@ -132,7 +132,7 @@ func (c *checker) visit(n ast.Node) bool {
 // give every value the message's text names.
 func (c *checker) visitCall(call *ast.CallExpr) {
 	sig, ok := c.info.Types[call.Fun].Type.(*types.Signature)
-	if !ok || !sig.Variadic() || call.Ellipsis.IsValid() || sig.Params().Len() < 2 {
+	if !ok || !sig.Variadic() || call.Ellipsis.IsValid() || sig.Params().Len() < 2 || !c.rendersAsGiven(call) {
 		return // the values are not given as name, value pairs in place
 	}
 	i := sig.Params().Len() - 2 // the key comes just before the ...any of name, value pairs
@@ -186,6 +186,37 @@ func (c *checker) visitLiteral(lit *ast.CompositeLit) {
 // inCatalogue reports whether e is the key of an entry of a catalogue's literal, which defines the
 // key rather than uses it.
 func (c *checker) inCatalogue(e ast.Expr) bool { return c.defs[e] }
+
+// rendersAsGiven reports whether the function called renders a message with the values given and
+// no others: a function of a package (app.T, cli's say) or a method of the catalogue or the
+// language. A method or a closure of another type may add values of its own (the explainer's
+// breakdown adds the teams and totals), so its calls are not checked here.
+func (c *checker) rendersAsGiven(call *ast.CallExpr) bool {
+	var id *ast.Ident
+	switch f := call.Fun.(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	default:
+		return false
+	}
+	fn, ok := c.info.Uses[id].(*types.Func)
+	if !ok {
+		return false // a closure
+	}
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return true
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == keyPkg &&
+		(named.Obj().Name() == "Catalogue" || named.Obj().Name() == "Lang")
+}
 
 // text returns the catalogue that holds k, or nil.
 func (c *checker) text(k explain.Key) explain.Catalogue {
