@@ -28,7 +28,7 @@ func TickVerdict(l Lang, d Display, hand []engine.Card, ticked, legal engine.Set
 		if extra.Len() > 1 {
 			key = "fb.set.extra.many"
 		}
-		parts = append(parts, T(l, key, "cards", d.And(InHand(hand, extra))))
+		parts = append(parts, T(l, key, "cards", Subject(d, InHand(hand, extra), true)))
 	}
 	text := parts[0]
 	if len(parts) == 2 {
@@ -105,7 +105,7 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 		best := a.Best.First()
 		many := a.Best.Len() > 1
 		if v.Correct {
-			return T(l, explain.Either(many, "pz.best.right.many", "pz.best.right"), "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best])
+			return T(l, explain.Either(many, "pz.best.right.many", "pz.best.right"), "cards", Subject(d, InHand(shownHand(p), a.Best), true), "points", a.Values[best])
 		}
 		c := chosen.First()
 		if _, legal := a.Values[c]; !legal { // a card that may not be played has no value: say why not (§3)

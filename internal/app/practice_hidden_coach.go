@@ -57,7 +57,8 @@ func HiddenCoachText(l Lang, d Display, verdicts []coach.Verdict) []string {
 	}
 	for _, v := range lost {
 		better := d.Or(InHand(SortHand(v.Pos.Hand, v.Pos.Trump), v.Best)) // as the hand showed them
-		out = append(out, T(l, "hcoach.note", "trick", v.Trick, "card", d.Name(v.Card), "better", better,
+		out = append(out, T(l, "hcoach.note", "trick", v.Trick, "card", d.Name(v.Card),
+			"better", SubjectOr(d, InHand(SortHand(v.Pos.Hand, v.Pos.Trump), v.Best), false),
 			"lost", decimal(l, v.Loss), "n", pluralCount(l, v.Loss))+" "+hiddenWhy(l, d, v, better))
 	}
 	return append(out, T(l, "hcoach.open"))

@@ -73,7 +73,7 @@ func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 	}
 	best := d.And(InHand(hand, a.Best)) // as the hand shows them
 	if a.Goal != nil {
-		return goalVerdict(l, d, a, correct, chosen, best)
+		return goalVerdict(l, d, a, correct, chosen, InHand(hand, a.Best))
 	}
 	if correct {
 		return T(l, explain.Either(many, "seat.right.many", "seat.right"), "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean))

@@ -34,15 +34,16 @@ func goalKeys(g *puzzles.Goal) (right, wrong, card Key) {
 
 // goalVerdict is a goal puzzle's first line: right or wrong, the answer's share of layouts that
 // reach the goal, and the chosen card's when it is not the answer.
-func goalVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Card, best string) string {
+func goalVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Card, best []engine.Card) string {
 	r := a.Eval
 	cr, _ := r.Of(a.Best.First())
 	right, wrong, _ := goalKeys(a.Goal)
 	if correct {
-		return T(l, right, "cards", best, "share", percent(l, r.MakeShare(cr)))
+		return T(l, right, "cards", Subject(d, best, true), "share", percent(l, r.MakeShare(cr)))
 	}
 	got, _ := r.Of(chosen)
-	return T(l, wrong, "cards", best, "share", percent(l, r.MakeShare(cr)), "card", d.Name(chosen), "got", percent(l, r.MakeShare(got)))
+	return T(l, wrong, "cards", Subject(d, best, true), "share", percent(l, r.MakeShare(cr)),
+		"card", Subject(d, []engine.Card{chosen}, false), "got", percent(l, r.MakeShare(got)))
 }
 
 // goalCardLines words each legal card's share of layouts reaching the goal and its mean, the
