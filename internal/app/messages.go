@@ -8,7 +8,7 @@ import "github.com/belote-trainer/belote/explain"
 // puzzles files.
 var messages = mergeMessages(coreMessages, issue11Messages, issue11bMessages, dealNoteMessages, illegalMessages,
 	issue13Messages, bestLineMessages, bidMessages, bidCoachMessages, seatFeedbackMessages, seatGoalMessages,
-	seatViewMessages, rulesMessages)
+	seatViewMessages, rulesMessages, issue24Messages)
 
 // mergeMessages joins the screens' tables into one catalogue.
 func mergeMessages(tables ...map[Key]Text) explain.Catalogue {
