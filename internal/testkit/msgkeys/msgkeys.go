@@ -5,7 +5,9 @@
 //   - a key built at run time ("pkind." + kind, Key(s) of a variable): a key is always a constant,
 //     so that this check sees all of them;
 //   - a call that names a message and its values in place (T(l, "pz.reserve", "n", 3)) but does
-//     not give a value the message's text asks for.
+//     not give a value the message's text asks for;
+//   - apart, a text written in place (explain.Text{"Atout", "Trump"} outside a catalogue's
+//     table), which a screen must not have: every learner-facing text is a catalogue's entry.
 //
 // The dependencies are read from the export data that `go list -export` writes (the build cache),
 // so only the checked package is type-checked from source.
@@ -38,6 +40,10 @@ const keyPkg, keyName = "github.com/belote-trainer/belote/explain", "Key"
 type Report struct {
 	Problems []error              // one per problem, located (file:line)
 	Used     map[explain.Key]bool // every key of the catalogues that the code names
+	// InPlace lists the texts written in place (an explain.Text literal outside a catalogue's
+	// table), located. The screens have none; the explainer's vocabulary tables (card and rule
+	// names, indexed by enums) and a generated pack's title are texts of another kind.
+	InPlace []error
 }
 
 // Check type-checks the package in dir (its non-test files) and reports the problems with the
@@ -73,16 +79,17 @@ func Check(dir string, cats ...explain.Catalogue) (Report, error) {
 	for _, f := range files {
 		ast.Inspect(f, c.visit)
 	}
-	return Report{Problems: c.errs, Used: c.used}, nil
+	return Report{Problems: c.errs, Used: c.used, InPlace: c.inPlace}, nil
 }
 
 type checker struct {
-	fset *token.FileSet
-	info *types.Info
-	cats []explain.Catalogue
-	errs []error
-	used map[explain.Key]bool
-	defs map[ast.Expr]bool // the keys of catalogue entries
+	fset    *token.FileSet
+	info    *types.Info
+	cats    []explain.Catalogue
+	errs    []error
+	used    map[explain.Key]bool
+	inPlace []error
+	defs    map[ast.Expr]bool // the keys and texts of catalogue entries
 }
 
 func (c *checker) visit(n ast.Node) bool {
@@ -169,6 +176,11 @@ func (c *checker) visitCall(call *ast.CallExpr) {
 
 // visitLiteral notes the keys of a table of messages (a map literal of Key to Text).
 func (c *checker) visitLiteral(lit *ast.CompositeLit) {
+	if isText(c.info.Types[lit].Type) && !c.defs[lit] && hasWords(lit) {
+		p := c.fset.Position(lit.Pos())
+		c.inPlace = append(c.inPlace, fmt.Errorf("%s:%d: a text written in place: make it an entry of the catalogue and render it by its key", filepath.Base(p.Filename), p.Line))
+		return
+	}
 	m, ok := c.info.Types[lit].Type.Underlying().(*types.Map)
 	if !ok || !isKey(m.Key()) {
 		return
@@ -178,9 +190,28 @@ func (c *checker) visitLiteral(lit *ast.CompositeLit) {
 	}
 	for _, el := range lit.Elts {
 		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			c.defs[kv.Key] = true
+			c.defs[kv.Key], c.defs[kv.Value] = true, true
 		}
 	}
+}
+
+// isText reports whether t is explain.Text.
+func isText(t types.Type) bool {
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.Obj().Name() == "Text" && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == keyPkg
+}
+
+// hasWords reports whether a Text literal holds some text (Text{} is an empty text, not a message).
+func hasWords(lit *ast.CompositeLit) bool {
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			el = kv.Value
+		}
+		if bl, ok := el.(*ast.BasicLit); !ok || bl.Value != `""` {
+			return true
+		}
+	}
+	return false
 }
 
 // inCatalogue reports whether e is the key of an entry of a catalogue's literal, which defines the

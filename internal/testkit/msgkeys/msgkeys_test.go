@@ -21,10 +21,12 @@ func TestCheckFindsEveryBadKey(t *testing.T) {
 		got = append(got, e.Error())
 	}
 	all := strings.Join(got, "\n")
-	assert.Contains(t, all, `bad.go:19: message key "missing" is in no catalogue`)
-	assert.Contains(t, all, "bad.go:20: a message key is built by concatenation")
-	assert.Contains(t, all, `bad.go:21: message "n" needs a value for {n}`)
-	assert.Contains(t, all, "bad.go:22: a message key is built by concatenation")
-	assert.Contains(t, all, "bad.go:23: a message key is converted from a string built at run time")
+	assert.Contains(t, all, `bad.go:23: message key "missing" is in no catalogue`)
+	assert.Contains(t, all, "bad.go:24: a message key is built by concatenation")
+	assert.Contains(t, all, `bad.go:25: message "n" needs a value for {n}`)
+	assert.Contains(t, all, "bad.go:26: a message key is built by concatenation")
+	assert.Contains(t, all, "bad.go:27: a message key is converted from a string built at run time")
 	assert.Len(t, got, 5, all)
+	require.Len(t, r.InPlace, 1)
+	assert.Contains(t, r.InPlace[0].Error(), "bad.go:14: a text written in place")
 }

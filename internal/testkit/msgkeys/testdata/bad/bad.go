@@ -11,6 +11,10 @@ var cat = explain.Catalogue{
 
 func say(l explain.Lang, k explain.Key, kv ...any) string { return cat.Say(l, k, kv...) }
 
+var inPlace = explain.Text{"Atout", "Trump"} // a text outside the catalogue
+
+var empty = explain.Text{} // no text: allowed
+
 func uses(l explain.Lang, kind string, many bool) []string {
 	return []string{
 		say(l, "ok"),
