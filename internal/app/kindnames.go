@@ -47,13 +47,21 @@ var puzzleKinds = map[puzzles.Kind]Key{
 // PuzzleKindName names a kind of puzzle in language l; view tells a hidden-hand best-card puzzle
 // (ViewSeat) from an open one.
 func PuzzleKindName(l Lang, k puzzles.Kind, view puzzles.View) string {
-	if k == puzzles.KindBest && view == puzzles.ViewSeat {
-		return T(l, "pkind.best.seat")
-	}
-	if key, ok := puzzleKinds[k]; ok {
+	if key, ok := kindKey(k, view); ok {
 		return T(l, key)
 	}
 	return k.String()
+}
+
+// KindName names p's kind in a list ("jeu caché", "hidden" for a seat puzzle).
+func KindName(l Lang, p *puzzles.Puzzle) string { return PuzzleKindName(l, p.Kind, p.View) }
+
+func kindKey(k puzzles.Kind, view puzzles.View) (Key, bool) {
+	if k == puzzles.KindBest && view == puzzles.ViewSeat {
+		return "pkind.best.seat", true
+	}
+	key, ok := puzzleKinds[k]
+	return key, ok
 }
 
 // LevelName names a level of the bots in language l.

@@ -37,7 +37,7 @@ var coreMessages = map[Key]Text{
 	"home.quizzes":     {"Quiz : annonces, points, scores, plis", "Quizzes: announcements, points, scores, tricks"},
 	"home.calculator":  {"Calculatrice de score", "Score calculator"},
 	"home.rules":       {"Règles (référence)", "Rules reference"},
-	"home.stats":       {"Statistiques", "Statistics"},
+	"home.stats":       {"Tableau de bord : classements, révisions, points faibles", "Dashboard: ratings, reviews, weak points"},
 	"home.settings":    {"Réglages", "Settings"},
 	"home.quit":        {"Quitter", "Quit"},
 	"lang.name":        {"français", "English"},
@@ -247,7 +247,7 @@ var coreMessages = map[Key]Text{
 	"settings.nocolor":      {"NO_COLOR est défini : pas de couleur.", "NO_COLOR is set: no colour."},
 
 	// Statistics.
-	"stats.title":   {"Statistiques", "Statistics"},
+	"stats.title":   {"Tableau de bord", "Dashboard"},
 	"stats.empty":   {"Pas encore de réponse enregistrée.", "No answer recorded yet."},
 	"stats.kinds":   {"Par type d'exercice :", "By kind of exercise:"},
 	"stats.themes":  {"Par règle :", "By rule:"},
