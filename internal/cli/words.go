@@ -14,6 +14,10 @@ var words = explain.Catalogue{
 	"table.annonces": {"annonces", "announcements"},
 	"table.belote":   {"belote", "belote"},
 	"table.result":   {"résultat", "result"},
+	"table.made":     {"réussi", "made"},
+	"table.failed":   {"dedans", "failed"},
+	"table.litige":   {"litige", "litige"},
+	"table.passed":   {"passe", "passed"},
 	"table.score":    {"score", "score"},
 	"table.reserve":  {"réserve", "reserve"},
 	"table.trick":    {"pli {n}  ", "trick {n}  "},
@@ -39,4 +43,4 @@ var words = explain.Catalogue{
 // say renders message key of the human modes in language l; kv gives the values of its {name}
 // placeholders as name, value pairs (explain.Catalogue.Say). An unknown key shows as {key}; the
 // catalogue test finds every key the code names.
-func say(l explain.Lang, key string, kv ...any) string { return words.Say(l, key, kv...) }
+func say(l explain.Lang, key explain.Key, kv ...any) string { return words.Say(l, key, kv...) }

@@ -55,7 +55,7 @@ type Options struct {
 
 // Screen is one screen of the stack.
 type Screen interface {
-	Title() string // catalogue key of the title
+	Title() app.Key // catalogue key of the title
 	Root() tview.Primitive
 	Keys() KeyMap
 }
@@ -423,7 +423,7 @@ func (u *UI) record(a progress.Attempt) {
 // saveProgress changes progress and writes it at once (after every answer).
 func (u *UI) saveProgress(change func(p *progress.Progress)) {
 	if err := u.store.Update(change); err != nil {
-		u.flash(app.FileNotice(u.lang, "progress", err))
+		u.flash(app.FileNotice(u.lang, app.ProgressFile, err))
 	}
 }
 
