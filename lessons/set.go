@@ -10,10 +10,10 @@ import (
 	"github.com/belote-trainer/belote/internal/strict"
 )
 
-// builtinFS holds the built-in lessons. The pattern takes every file of the folder because an embed
-// pattern that matches nothing does not compile; LoadFS keeps the .toml files.
+// builtinFS holds the built-in lessons: the .toml files of this folder only, so that the binary
+// carries no Go source, test or document.
 //
-//go:embed *
+//go:embed *.toml
 var builtinFS embed.FS
 
 // BuiltinFS returns the built-in lessons, as files named "NN-<id>.toml".

@@ -8,10 +8,10 @@ import (
 	"github.com/belote-trainer/belote/internal/strict"
 )
 
-// builtinFS holds the built-in packs. The pattern takes every file of the folder (Go files too)
-// because an embed pattern that matches nothing does not compile; LoadFS keeps the .toml files.
+// builtinFS holds the built-in packs: the .toml files of this folder only, so that the binary
+// carries no Go source, test or document.
 //
-//go:embed *
+//go:embed *.toml
 var builtinFS embed.FS
 
 // BuiltinFS returns the built-in packs, as files named "<pack-id>.toml".
