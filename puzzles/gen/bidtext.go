@@ -137,7 +137,7 @@ func failureWords(l lang, n int) string {
 
 // RewordBid rewrites the prompt and the point of a bid puzzle from its position and its stored
 // figures, with no new simulation: after a change of wording, the built-in bid packs are re-worded
-// this way (go test ./puzzles/gen -run BidPacksWorded -update), since simulating them again takes
+// this way (go generate ./puzzles/gen, RewordBidPacks), since simulating them again takes
 // about a minute per puzzle.
 func RewordBid(p *puzzles.Puzzle) {
 	pos := bidsim.Position{Variant: p.Variant, Dealer: p.Dealer, Seat: engine.South, Round: p.Round,
