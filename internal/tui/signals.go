@@ -45,7 +45,9 @@ func (u *UI) runUntilSignal(sigs <-chan os.Signal) error {
 		case <-done:
 		}
 	}()
+	go u.forward()
 	err := u.App.Run()
+	close(u.stopped)
 	select {
 	case sig := <-caught:
 		if s, ok := sig.(syscall.Signal); ok {
@@ -61,7 +63,7 @@ func (u *UI) runUntilSignal(sigs <-chan os.Signal) error {
 // saveGrace, it stops the app anyway (progress itself is saved after every answer).
 func (u *UI) stopSaving() {
 	saved := make(chan struct{})
-	go u.App.QueueUpdate(func() {
+	u.post(func() {
 		u.saveAll()
 		close(saved)
 	})
