@@ -3,6 +3,7 @@
 package layers
 
 import (
+	"os"
 	"os/exec"
 	"slices"
 	"strings"
@@ -45,14 +46,19 @@ var mayImport = map[string][]string{
 	"internal/tui":            all, // the front ends: never each other, never the generator
 	"internal/plain":          all,
 	"internal/cli":            concat(all, []string{"internal/tui", "internal/plain", "puzzles/gen"}),
-	"cmd/...":                 {"internal/cli"},
+	"cmd/belote":              {"internal/cli"},
+	"cmd/belote-web":          concat(all, []string{"internal/tui"}), // the browser build (GOOS=js)
 	"internal/testkit/...":    concat(leaves, engine),
 	"internal/testkit/layers": {},
 }
 
 // trainers never depend on the generator, even through another package: the trainer reads
 // content, authoring is a tool (`belote gen`, `go generate`).
-var trainers = []string{"internal/app", "internal/tui", "internal/plain"}
+var trainers = []string{"internal/app", "internal/tui", "internal/plain", "cmd/belote-web"}
+
+// platforms are the builds whose imports are checked: this machine's, and the browser's (files
+// for GOOS=js import other packages).
+var platforms = [][]string{nil, {"GOOS=js", "GOARCH=wasm"}}
 
 func concat(groups ...[]string) []string { return slices.Concat(groups...) }
 
@@ -78,25 +84,28 @@ func row(pkg string) (string, bool) {
 	return best, best != ""
 }
 
-// goList runs `go list` on the module with a template and returns its lines.
-func goList(t *testing.T, args ...string) []string {
+// goList runs `go list` on the module with a template, for the platform env, and returns its lines.
+func goList(t *testing.T, env []string, args ...string) []string {
 	t.Helper()
 	goTool, err := exec.LookPath("go")
 	require.NoError(t, err, "the layer test runs `go list`")
-	out, err := exec.Command(goTool, append([]string{"list"}, append(args, module+"...")...)...).Output()
-	require.NoError(t, err, "go list")
+	cmd := exec.Command(goTool, append([]string{"list"}, append(args, module+"...")...)...)
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.Output()
+	require.NoError(t, err, "go list %v", env)
 	return strings.Split(strings.TrimSpace(string(out)), "\n")
 }
 
-// imports maps each package of the module to the module's packages it imports (not in its tests).
-func imports(t *testing.T, deps bool) map[string][]string {
+// imports maps each package of the module to the module's packages it imports (not in its tests),
+// or with deps to every package of the module it depends on, on the platform env.
+func imports(t *testing.T, env []string, deps bool) map[string][]string {
 	t.Helper()
 	field := ".Imports"
 	if deps {
 		field = ".Deps"
 	}
 	m := map[string][]string{}
-	for _, line := range goList(t, "-f", "{{.ImportPath}}{{range "+field+"}} {{.}}{{end}}") {
+	for _, line := range goList(t, env, "-f", "{{.ImportPath}}{{range "+field+"}} {{.}}{{end}}") {
 		fields := strings.Fields(line)
 		pkg, _ := strings.CutPrefix(fields[0], module)
 		for _, imp := range fields[1:] {
@@ -112,8 +121,16 @@ func imports(t *testing.T, deps bool) map[string][]string {
 }
 
 func TestImportLayers(t *testing.T) {
-	pkgs := imports(t, false)
-	require.Contains(t, pkgs, "internal/app", "go list found the module's packages")
+	for _, env := range platforms {
+		pkgs := imports(t, env, false)
+		require.Contains(t, pkgs, "internal/app", "go list found the module's packages")
+		checkRows(t, env, pkgs)
+	}
+}
+
+// checkRows checks every package's imports against its row of the table.
+func checkRows(t *testing.T, env []string, pkgs map[string][]string) {
+	t.Helper()
 	for pkg, imps := range pkgs {
 		r, ok := row(pkg)
 		if !assert.True(t, ok, "%s is in no row of the layer table (internal/testkit/layers/layers_test.go): add it", pkg) {
@@ -121,17 +138,19 @@ func TestImportLayers(t *testing.T) {
 		}
 		for _, imp := range imps {
 			ok := slices.ContainsFunc(mayImport[r], func(p string) bool { return matches(p, imp) })
-			assert.True(t, ok, "%s imports %s, which its row (%s) does not allow: see docs/architecture.md", pkg, imp, r)
+			assert.True(t, ok, "%s imports %s (%v), which its row (%s) does not allow: see docs/architecture.md", pkg, imp, env, r)
 		}
 	}
 }
 
 func TestTrainerNeverLinksTheGenerator(t *testing.T) {
-	deps := imports(t, true)
-	for _, pkg := range trainers {
-		require.Contains(t, deps, pkg)
-		for _, d := range deps[pkg] {
-			assert.False(t, matches("puzzles/gen/...", d), "%s depends on %s: the trainer reads content, it never links the generator", pkg, d)
+	for _, env := range platforms {
+		deps := imports(t, env, true)
+		for _, pkg := range trainers {
+			require.Contains(t, deps, pkg)
+			for _, d := range deps[pkg] {
+				assert.False(t, matches("puzzles/gen/...", d), "%s depends on %s (%v): the trainer reads content, it never links the generator", pkg, d, env)
+			}
 		}
 	}
 }
@@ -139,7 +158,7 @@ func TestTrainerNeverLinksTheGenerator(t *testing.T) {
 // The table itself: every row names a package or group that exists, so a renamed folder is not
 // left with a stale row that allows nothing.
 func TestLayerTableRowsExist(t *testing.T) {
-	pkgs := imports(t, false)
+	pkgs := imports(t, nil, false)
 	for r := range mayImport {
 		found := false
 		for pkg := range pkgs {
