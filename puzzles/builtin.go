@@ -19,7 +19,7 @@ func BuiltinFS() fs.FS { return builtinFS }
 
 // LoadFS reads every top-level .toml file of fsys as a pack; names are prefixed with dir in the
 // problems ("puzzles/legal-basics.toml"). Broken files and puzzles are reported and left out.
-func LoadFS(fsys fs.FS, dir string) ([]*Pack, []strict.Problem) {
+func LoadFS(fsys fs.FS, dir string) ([]*Pack, []Problem) {
 	packs, probs := strict.ReadFS(fsys, dir, LoadPack)
 	return slices.DeleteFunc(packs, func(p *Pack) bool { return p == nil }), probs
 }
