@@ -356,7 +356,7 @@ func (s *practiceScreen) save() {
 // with all cards visible (app.Coach, the open-card solver), the second view that the key v shows.
 func (s *practiceScreen) runCoach() {
 	p, d, l, disp := s.p, s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(s.ui.ctx)
 	s.stopCoach = cancel
 	// Only the event loop touches the screen's state; a result for a deal left behind is dropped.
 	queue := func(set func()) {

@@ -82,7 +82,7 @@ func (pv *puzzleView) compute() {
 	if !pv.s.Pending() {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(pv.ui.ctx)
 	s, work := pv.s, pv.ui.opts.Compute
 	if work == nil {
 		work = (*app.PuzzleSession).ComputeAnswer

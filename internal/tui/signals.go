@@ -44,6 +44,7 @@ func (u *UI) runUntilSignal(sigs <-chan os.Signal) error {
 	go u.forward()
 	err := u.App.Run()
 	close(u.stopped)
+	u.end()
 	select {
 	case sig := <-caught:
 		if s, ok := sig.(syscall.Signal); ok {

@@ -105,12 +105,17 @@ type UI struct {
 	// the loop has ended, so that nothing waits for it any more.
 	posts   chan func()
 	stopped chan struct{}
+	// ctx is the app's lifetime, the parent of the contexts of its background work (the coach, a
+	// seat puzzle's evaluation): cancelled when the loop has ended, so that work stops too.
+	ctx context.Context
+	end context.CancelFunc
 }
 
 // New builds the app with the home screen on the stack.
 func New(opts Options) *UI {
 	u := &UI{App: tview.NewApplication(), opts: opts, lang: opts.Lang, settings: opts.Settings, store: opts.Store, seed: opts.Seed,
 		posts: make(chan func()), stopped: make(chan struct{})}
+	u.ctx, u.end = context.WithCancel(context.Background()) // the root: nothing outlives the app
 	if u.store == nil {
 		u.store, _, _ = progress.Open("") // in memory only: saving to "" fails and is reported
 	}
