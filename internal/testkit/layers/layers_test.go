@@ -17,15 +17,15 @@ const module = "github.com/belote-trainer/belote/"
 
 // Groups of packages, by path inside the module ("engine/..." is engine and every package below).
 var (
-	leaves  = []string{"internal/safetext"}                            // text safety: imports nothing of ours
-	toml    = []string{"internal/tomlpos"}                             // where a TOML key is written
-	engine  = []string{"engine/..."}                                   // the rules: imports only the leaves and toml
-	words   = append([]string{"explain"}, engine...)                   // the one text system, over the rules
-	ai      = []string{"internal/ai/..."}                              // bots, coach, bid simulation
-	content = []string{"puzzles", "lessons", "internal/strict"}        // the content the trainer reads
-	store   = []string{"internal/store/..."}                           // the learner's files
-	trainer = []string{"internal/app", "internal/content"}             // UI-free models and content loading
-	all     = concat(leaves, toml, words, ai, content, store, trainer) // everything but the front ends
+	leaves  = []string{"internal/safetext"}                                             // text safety: imports nothing of ours
+	toml    = []string{"internal/tomlpos"}                                              // where a TOML key is written
+	engine  = []string{"engine/..."}                                                    // the rules: imports only the leaves and toml
+	words   = append([]string{"explain"}, engine...)                                    // the one text system, over the rules
+	ai      = []string{"internal/ai/..."}                                               // bots, coach, bid simulation
+	content = []string{"puzzles", "puzzles/internal/...", "lessons", "internal/strict"} // the content the trainer reads
+	store   = []string{"internal/store/..."}                                            // the learner's files
+	trainer = []string{"internal/app", "internal/content"}                              // UI-free models and content loading
+	all     = concat(leaves, toml, words, ai, content, store, trainer)                  // everything but the front ends
 )
 
 // mayImport is the layer table: for each package (or "x/..." group), the packages of the module
@@ -38,7 +38,8 @@ var mayImport = map[string][]string{
 	"internal/strict":         concat(leaves, toml, words),
 	"internal/store/...":      concat(leaves, store),
 	"internal/ai/...":         concat(leaves, engine, ai),
-	"puzzles":                 concat(leaves, words, ai, []string{"internal/strict"}),
+	"puzzles":                 concat(leaves, words, ai, []string{"internal/strict", "puzzles/internal/..."}),
+	"puzzles/internal/...":    concat(leaves, engine), // facts of a position the motifs share (seen)
 	"lessons":                 concat(leaves, words, ai, content),
 	"puzzles/gen/...":         concat(leaves, words, ai, content, []string{"puzzles/gen"}), // the authoring tool
 	"internal/content":        concat(leaves, toml, words, ai, content, []string{"internal/store/fsread"}),
