@@ -49,7 +49,7 @@ var mayImport = map[string][]string{
 	"internal/cli":            concat(all, []string{"internal/tui", "internal/plain", "puzzles/gen"}),
 	"cmd/belote":              {"internal/cli"},
 	"cmd/belote-web":          concat(all, []string{"internal/tui"}), // the browser build (GOOS=js)
-	"internal/testkit/...":    concat(leaves, engine),
+	"internal/testkit/...":    concat(leaves, words),
 	"internal/testkit/layers": {},
 }
 
