@@ -55,7 +55,7 @@ type Options struct {
 
 // Screen is one screen of the stack.
 type Screen interface {
-	Title() string // catalogue key of the title
+	Title() app.Key // catalogue key of the title
 	Root() tview.Primitive
 	Keys() KeyMap
 }
@@ -430,14 +430,14 @@ func (u *UI) record(a progress.Attempt) {
 // A change not saved is kept and saved with the next one, or on the way out (Run).
 func (u *UI) saveProgress(change func(p *progress.Progress)) {
 	if err := u.store.Change(change); err != nil {
-		u.flash(app.FileNotice(u.lang, "progress", err))
+		u.flash(app.FileNotice(u.lang, app.ProgressFile, err))
 		return
 	}
 	u.saves.Add(1)
 	go func() {
 		defer u.saves.Done()
 		if err := u.store.Save(); err != nil {
-			u.App.QueueUpdateDraw(func() { u.flash(app.FileNotice(u.lang, "progress", err)) })
+			u.App.QueueUpdateDraw(func() { u.flash(app.FileNotice(u.lang, app.ProgressFile, err)) })
 		}
 	}()
 }
