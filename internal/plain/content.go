@@ -58,8 +58,14 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson, from int) error {
 	if len(steps) == 0 {
 		steps = ls.Steps
 	}
+	// The stars count every question of the lesson, those before from too: resuming after the
+	// questions must not earn three stars with none answered (a question not answered in this
+	// run is not right). FinishLesson keeps the best result of the lesson.
 	right, total := 0, 0
 	for i, st := range steps {
+		if st.Puzzle != nil {
+			total++
+		}
 		if i < from {
 			continue
 		}
@@ -78,7 +84,6 @@ func (dl *Dialogue) lesson(ls *lessons.Lesson, from int) error {
 			dl.table(t, hand, "plain.hand")
 		}
 		if st.Puzzle != nil {
-			total++
 			ok, done, err := dl.puzzle(st.Puzzle, "lesson")
 			if err != nil || !done {
 				return err

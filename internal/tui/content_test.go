@@ -73,7 +73,7 @@ func TestLegalPuzzleRightAndWrong(t *testing.T) {
 	scr := hs.waitFor("Wrong: you left out ", "is extra", "Not allowed — ")
 	assert.Contains(t, scr, " ✗")
 
-	pr := readProgress(t, opts.Store.Path)
+	pr := hs.readProgress(opts.Store.Path)
 	assert.Equal(t, 10*time.Minute, pr.Review[p.ID].Due.Sub(pr.Review[p.ID].Last), "a failed puzzle comes back within the sitting")
 	assert.Equal(t, 2, pr.Kinds["puzzle"].Total)
 
@@ -127,7 +127,7 @@ func TestLessonInteractiveStep(t *testing.T) {
 	hs.onLoop(func() { s = hs.ui.stack.Top().(*lessonPlayer) })
 	hs.tickLegal(s, ls.StepsFor("classique")[step].Puzzle)
 
-	pr := readProgress(t, opts.Store.Path)
+	pr := hs.readProgress(opts.Store.Path)
 	assert.Contains(t, pr.Lessons[ls.ID].Steps, step)
 	assert.Equal(t, 1, pr.Kinds["lesson"].Right)
 
@@ -138,7 +138,7 @@ func TestLessonInteractiveStep(t *testing.T) {
 		hs.key(tcell.KeyPgDn)
 	}
 	hs.waitFor("gone through but not finished", "Go back (PgUp)")
-	pr = readProgress(t, opts.Store.Path)
+	pr = hs.readProgress(opts.Store.Path)
 	assert.False(t, pr.Lessons[ls.ID].Done)
 }
 

@@ -118,7 +118,7 @@ func TestLessonToSummaryAndNextLesson(t *testing.T) {
 	require.Positive(t, questions)
 	hs.waitFor("Following suit · summary", "Questions right at the first try: "+itoa(questions)+" of "+itoa(questions),
 		`Enter or n: next lesson, "Trumping"`)
-	pr := readProgress(t, opts.Store.Path)
+	pr := hs.readProgress(opts.Store.Path)
 	assert.True(t, pr.Lessons["follow-suit"].Done)
 	assert.Equal(t, 3, pr.Lessons["follow-suit"].Stars)
 	hs.runes("n")

@@ -39,6 +39,9 @@ func testOptions(t *testing.T, lang app.Lang) Options {
 	dir := t.TempDir()
 	env := map[string]string{"XDG_STATE_HOME": filepath.Join(dir, "state"), "XDG_CONFIG_HOME": filepath.Join(dir, "config"), "HOME": dir}
 	opts := LoadState(func(k string) string { return env[k] }, lang.String())
+	// The app saves off its event loop: a save in flight must end before the folder is removed
+	// (Save waits for it; one that starts later finds nothing left to write).
+	t.Cleanup(func() { _ = opts.Store.Save() })
 	opts.Seed = 1
 	opts.BidCoach = coach.BidOptions{First: 8, Max: 16, Seed: 1} // the bid coach on few deals: the screen is tested, not the figures
 	return opts
@@ -182,8 +185,13 @@ func (hs *harness) golden(name, screen string) {
 	require.Equal(hs.t, string(want), screen)
 }
 
-func readProgress(t *testing.T, path string) *progress.Progress {
+func (hs *harness) readProgress(path string) *progress.Progress {
+	t := hs.t
 	t.Helper()
+	// The app saves off its event loop: write what it has not written yet (Save waits for a save
+	// in flight) before the file is read.
+	hs.onLoop(func() {})
+	_ = hs.ui.store.Save()
 	s, dmg, err := progress.Open(path)
 	require.NoError(t, err)
 	require.Nil(t, dmg)

@@ -111,6 +111,7 @@ type UI struct {
 	end     context.CancelFunc
 	crashed chan *Crashed // a goroutine's panic (goSafe), for Run to stop on
 	root    *minSize
+	saves   sync.WaitGroup // progress saves in flight (saveProgress)
 }
 
 // New builds the app with the home screen on the stack.
@@ -169,7 +170,11 @@ func (u *UI) Run() error {
 	done := make(chan struct{})
 	defer close(done)
 	go u.followSuspend(susp, done)
-	return u.runUntilSignal(sigs)
+	err := u.runUntilSignal(sigs)
+	if ferr := u.flushSaves(); ferr != nil && err == nil {
+		return ferr
+	}
+	return err
 }
 
 // post runs f on the event loop, then draws; it returns at once, from any goroutine (the loop's
@@ -463,11 +468,30 @@ func (u *UI) record(a progress.Attempt) {
 	u.saveProgress(func(p *progress.Progress) { p.Record(a) })
 }
 
-// saveProgress changes progress and writes it at once (after every answer).
+// saveProgress changes progress at once and writes it after every answer, on a goroutine of its
+// own: a busy or failing lock (another belote saving, a network home) never freezes the screen.
+// A change not saved is kept and saved with the next one, or on the way out (Run).
 func (u *UI) saveProgress(change func(p *progress.Progress)) {
-	if err := u.store.Update(change); err != nil {
+	if err := u.store.Change(change); err != nil {
 		u.flash(app.FileNotice(u.lang, app.ProgressFile, err))
+		return
 	}
+	u.saves.Add(1)
+	go func() {
+		defer u.saves.Done()
+		if err := u.store.Save(); err != nil {
+			u.post(func() { u.flash(app.FileNotice(u.lang, app.ProgressFile, err)) })
+		}
+	}()
+}
+
+// flushSaves waits for the saves in flight and tries once more what they could not write.
+func (u *UI) flushSaves() error {
+	u.saves.Wait()
+	if err := u.store.Save(); err != nil && u.store.ReadOnly() == nil {
+		return fmt.Errorf("progress not saved: %w", err)
+	}
+	return nil
 }
 
 // drawHook runs before just before drawing its primitive.

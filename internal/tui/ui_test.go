@@ -63,7 +63,7 @@ func TestDrillRightAndWrong(t *testing.T) {
 	scr = hs.waitFor("Wrong:", "Legal cards:", "Streak 0 (best 1) · right 1/2")
 	assert.Contains(t, scr, " ✗")
 
-	p := readProgress(t, opts.Store.Path)
+	p := hs.readProgress(opts.Store.Path)
 	assert.Equal(t, progress.Tally{Right: 1, Total: 2}, p.Kinds["drill"], "every answer is saved at once")
 	assert.Equal(t, 1, p.BestStreak("classique"), "the best streak is kept for the variant played")
 }
@@ -194,7 +194,7 @@ func TestDamagedProgressFile(t *testing.T) {
 	hs.waitFor("Your turn")
 	hs.runes("1")
 	hs.waitFor("Legal cards:")
-	assert.Equal(t, 1, readProgress(t, path).Kinds["drill"].Total, "a fresh file was started")
+	assert.Equal(t, 1, hs.readProgress(path).Kinds["drill"].Total, "a fresh file was started")
 }
 
 func TestHelpFromKeyTable(t *testing.T) {

@@ -19,3 +19,9 @@ func tryLock(f *os.File) (held bool, err error) {
 }
 
 func unlockFile(f *os.File) { syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }
+
+// unsupported reports a lock refused because the file system cannot lock (NFS without lockd,
+// some FUSE mounts), not because another process holds it.
+func unsupported(err error) bool {
+	return errors.Is(err, syscall.ENOLCK) || errors.Is(err, syscall.ENOTSUP) || errors.Is(err, syscall.EOPNOTSUPP)
+}

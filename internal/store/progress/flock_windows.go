@@ -23,3 +23,8 @@ func tryLock(f *os.File) (held bool, err error) {
 func unlockFile(f *os.File) {
 	windows.UnlockFileEx(windows.Handle(f.Fd()), 0, 1, 0, new(windows.Overlapped))
 }
+
+// unsupported: a file system that cannot lock answers ERROR_NOT_SUPPORTED or ERROR_INVALID_FUNCTION.
+func unsupported(err error) bool {
+	return errors.Is(err, windows.ERROR_NOT_SUPPORTED) || errors.Is(err, windows.ERROR_INVALID_FUNCTION)
+}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/belote-trainer/belote/internal/store/fsread"
@@ -16,23 +17,53 @@ const lockName = ".belote.lock"
 
 // lockWait bounds the wait for another trainer's save (a few milliseconds); a trainer stopped in
 // the middle of one (kill -STOP) makes the save fail with a notice instead of freezing this one.
+// Saves run off the UI goroutine, so the wait never freezes the screen.
 var lockWait = 3 * time.Second
 
-// lockDir takes the folder's lock and returns its release.
-func lockDir(dir string) (func(), error) {
+// BusyError says that another process held the folder's lock for all of lockWait: nothing was
+// written, and the change is kept in memory for the next save.
+type BusyError struct {
+	Dir  string
+	Wait time.Duration
+}
+
+func (e *BusyError) Error() string {
+	return fmt.Sprintf("another program has held the lock %s of %s for more than %v (another belote saving, or stopped while saving); kept for the next save",
+		lockName, e.Dir, e.Wait)
+}
+
+// locksUnsupported is set when the file system refused to lock (ENOLCK on a network home): saves
+// then go on without the lock, protected by the compare-before-write of Store.Update alone.
+var locksUnsupported atomic.Bool
+
+// LocksUnsupported reports whether a lock was refused as unsupported this session: the trainer
+// says once that two trainers open at once could then lose an answer.
+func LocksUnsupported() bool { return locksUnsupported.Load() }
+
+// lockDir takes the folder's lock and returns its release. Where the file system cannot lock, it
+// returns a release that only closes the lock file (see locksUnsupported).
+func lockDir(dir string) (func(), error) { return lockDirWait(dir, lockWait) }
+
+func lockDirWait(dir string, wait time.Duration) (func(), error) {
 	f, err := os.OpenFile(filepath.Join(dir, lockName), os.O_RDWR|os.O_CREATE|fsread.NonBlock, 0o644)
 	if err != nil {
 		return nil, err
 	}
-	deadline := time.Now().Add(lockWait)
+	deadline := time.Now().Add(wait)
 	for {
 		held, err := tryLock(f)
-		if held {
+		switch {
+		case held:
 			return func() { unlockFile(f); f.Close() }, nil
-		}
-		if err != nil || time.Now().After(deadline) {
+		case err != nil && unsupported(err):
+			locksUnsupported.Store(true)
+			return func() { f.Close() }, nil
+		case err != nil:
 			f.Close()
-			return nil, fmt.Errorf("%s: another belote holds the lock %s (%v)", dir, lockName, err)
+			return nil, fmt.Errorf("%s: the lock %s could not be taken: %w", dir, lockName, err)
+		case !time.Now().Before(deadline):
+			f.Close()
+			return nil, &BusyError{Dir: dir, Wait: wait}
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -49,7 +80,9 @@ func RemoveStaleTemps(path string) error {
 	if _, err := os.Stat(dir); os.IsNotExist(err) {
 		return nil // nothing was ever saved here
 	}
-	unlock, err := lockDir(dir)
+	// No wait: while another trainer holds the lock, its temporary file is live, and start-up must
+	// not take seconds more; the leftovers are removed another time.
+	unlock, err := lockDirWait(dir, 0)
 	if err != nil {
 		return err
 	}
@@ -104,7 +137,13 @@ func holdSession(dir string) (alone bool, release func()) {
 	if err != nil {
 		return true, func() {}
 	}
-	if held, _ := tryLock(f); !held {
+	held, err := tryLock(f)
+	if err != nil && unsupported(err) {
+		locksUnsupported.Store(true) // known at start, so the trainer can say it at once
+		f.Close()
+		return true, func() {}
+	}
+	if !held {
 		f.Close()
 		return false, func() {}
 	}

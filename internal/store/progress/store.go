@@ -17,6 +17,7 @@ import (
 type Store struct {
 	Path     string
 	mu       sync.Mutex
+	saving   sync.Mutex // held by Save, whose wait for the folder's lock must not hold mu
 	p        *Progress
 	now      func() time.Time
 	disk     []byte              // the file as this store last read or wrote it
@@ -101,28 +102,54 @@ func (s *Store) ReadOnly() error {
 // Update changes progress under the lock and saves it. The change is kept in memory even when
 // saving fails (the session goes on), and is saved with the next save that succeeds.
 func (s *Store) Update(change func(p *Progress)) error {
+	if err := s.Change(change); err != nil {
+		return err
+	}
+	return s.Save()
+}
+
+// Change applies change to progress in memory at once and keeps it for the next Save; it returns
+// why the store does not save (read only), else nil. It never waits for the folder's lock, so the
+// UI goroutine calls it and leaves Save to another goroutine.
+func (s *Store) Change(change func(p *Progress)) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	change(s.p)
 	s.pending = append(s.pending, change)
-	if s.readOnly != nil {
-		return s.readOnly
+	return s.readOnly
+}
+
+// Save writes the changes kept since the last save that succeeded, under the folder's lock,
+// merging with what another trainer saved. While it waits for the lock (another trainer saving,
+// or one stopped in the middle of a save), View and Change answer: the screen never freezes.
+func (s *Store) Save() error {
+	s.saving.Lock() // one save at a time; a later one finds nothing left to do
+	defer s.saving.Unlock()
+	s.mu.Lock()
+	ro, todo := s.readOnly, len(s.pending) > 0
+	s.mu.Unlock()
+	if ro != nil || !todo {
+		return ro
 	}
-	err := s.save()
-	var ro *ReadOnlyError
-	if errors.As(err, &ro) {
+	target, unlock, err := storage.Lock(s.Path)
+	if err == nil {
+		defer unlock()
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err == nil {
+		err = s.save(target)
+	}
+	var ro2 *ReadOnlyError
+	if errors.As(err, &ro2) {
 		s.readOnly = err
 	}
 	return err
 }
 
-// save writes progress under the folder's lock, merging with what another trainer saved.
-func (s *Store) save() error {
-	target, unlock, err := storage.Lock(s.Path)
-	if err != nil {
-		return err
-	}
-	defer unlock()
+// save writes progress to target, whose lock the caller holds, merging with what another
+// trainer saved.
+func (s *Store) save(target string) error {
 	if err := s.merge(target); err != nil {
 		return err
 	}
