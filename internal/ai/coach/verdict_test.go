@@ -81,9 +81,25 @@ func replayedGap(t *testing.T, d *engine.Deal, m Moment, hands [4]engine.Set, c 
 			}
 		}
 	}
-	rd, _, err := engine.Replay(d.Variant, engine.ReplayInput{Dealer: d.Dealer, Trump: d.Trump, Taker: d.Taker, Hands: start, Play: play, Declared: d.Declared, Belote: true})
+	// The replay declares what each seat holds in this layout; the score counts every
+	// announcement heard (A4–A6), as the table did: a declaration that did not score was never
+	// shown, so the layout may have dealt its cards elsewhere.
+	var held [4][]engine.Announcement
+	var heard [2][]engine.Announcement
+	for _, s := range engine.Seats {
+		for _, a := range d.Declared[s] {
+			heard[s.Team()] = append(heard[s.Team()], a)
+			if start[s]&a.Cards == a.Cards {
+				held[s] = append(held[s], a)
+			}
+		}
+	}
+	rd, _, err := engine.Replay(d.Variant, engine.ReplayInput{Dealer: d.Dealer, Trump: d.Trump, Taker: d.Taker, Hands: start, Play: play, Declared: held, Belote: true})
 	require.NoError(t, err)
-	sc, err := rd.Score()
+	f, err := rd.Facts()
+	require.NoError(t, err)
+	f.Declared = heard
+	sc, err := d.Variant.ScoreDeal(f)
 	require.NoError(t, err)
 	team := m.Seat.Team()
 	return sc.Points[team] - sc.Points[team.Other()]
