@@ -145,3 +145,22 @@ func TestCardFormsNeverBreakFrench(t *testing.T) {
 		}
 	}
 }
+
+func TestLintFrenchFix(t *testing.T) {
+	tests := map[string]string{
+		"Ton {card:7b} tombe ; charge-le de {card:7b}.":        "{Card.ton:7b} tombe ; charge-le {card.du:7b}.",
+		"{Card:AH} de ton partenaire, puis {card:7C} d'Ouest.": "{Card.le:AH} de ton partenaire, puis {card.le:7C} d'Ouest.",
+		"La {card:QS}, la tierce {cards:QH KH AH}, de le pli.": "{Card.le:QS}, la tierce {cards.bare:QH KH AH}, du pli.",
+		"Pense à {card:1c}, de {card.du:7b}.":                  "Pense {card.au:1c}, {card.du:7b}.",
+	}
+	for text, want := range tests {
+		got := text
+		ps := LintFrench(text)
+		for k := len(ps) - 1; k >= 0; k-- {
+			p := ps[k]
+			got = got[:p.Offset] + p.Fix + got[p.Offset+len(p.Phrase):]
+		}
+		assert.Equal(t, want, got, text)
+		assert.Empty(t, LintFrench(got), got)
+	}
+}
