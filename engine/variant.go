@@ -9,6 +9,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/belote-trainer/belote/internal/safetext"
 	"github.com/belote-trainer/belote/internal/tomlpos"
 )
 
@@ -109,6 +110,12 @@ type VariantError struct {
 }
 
 func (e *VariantError) Error() string {
+	// The file name and the decoder's message may quote the file: shown with any control
+	// character escaped, never acting on the terminal.
+	return safetext.Line(e.message())
+}
+
+func (e *VariantError) message() string {
 	where := e.File
 	if e.Line > 0 {
 		where = fmt.Sprintf("%s:%d:%d", e.File, e.Line, e.Col)
@@ -166,6 +173,9 @@ func setText(dst *string, val any, emptyOK bool) string {
 		return fmt.Sprintf("expected a string, not %s", tomlType(val))
 	case !emptyOK && strings.TrimSpace(s) == "":
 		return "must not be empty"
+	}
+	if c, bad := safetext.Find(s); bad {
+		return "holds the control character " + c + ": remove it (it could act on the terminal)"
 	}
 	*dst = s
 	return ""

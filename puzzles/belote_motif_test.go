@@ -24,7 +24,7 @@ func TestBroughtDownBelote(t *testing.T) {
 	// West holds K♣ Q♣: leading A♣ makes Q♣ fall at once; leading 9♠ lets West ruff with Q♣.
 	p, c := beloteCase(t, `"AS", "9D", "AD"`, `"10D", "QC", "KC"`)
 	require.Equal(t, engine.MustCard("AC"), c.Best.Card)
-	sq, ok := BroughtDownBelote(p, c)
+	sq, ok := broughtDownBelote(p, c)
 	require.True(t, ok)
 	assert.Equal(t, engine.West, sq.Holder)
 	assert.Equal(t, 0, sq.Won, "West ruffs the 9♠ lead with the Q or K of trump")
@@ -52,7 +52,7 @@ func TestBeloteStaysWithItsHolder(t *testing.T) {
 		n++
 		c, err := Compare(context.Background(), p)
 		require.NoError(t, err)
-		sq, ok := BroughtDownBelote(p, c)
+		sq, ok := broughtDownBelote(p, c)
 		require.True(t, ok, p.ID)
 		k, q := engine.NewCard(engine.King, p.Trump), engine.NewCard(engine.Queen, p.Trump)
 		for _, line := range [][]LineTrick{c.Best.Line, c.Tempting.Line} {

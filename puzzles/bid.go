@@ -5,12 +5,12 @@ import (
 	"math"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
 	"github.com/belote-trainer/belote/internal/strict"
 )
 
 // A bid puzzle asks South, at its turn to bid (T4 in round 1, T5 in round 2), to take or pass.
-// Its answer is a simulation (internal/bidsim): hundreds of random deals of the unseen cards, each
+// Its answer is a simulation (internal/ai/bidsim): hundreds of random deals of the unseen cards, each
 // played out open-card and scored by the engine. A simulation takes seconds, too slow for every
 // load of the trainer and every `belote check`, so the file states the figures (`belote gen --kind
 // bid` writes them with the seed that gives them); the loader checks that they are consistent

@@ -66,105 +66,30 @@ func (c Comparison) all() Stake {
 	return st
 }
 
-// MotifStake is motif m's stake on a comparison (docs/content.md, "Which motif decides"); the
-// motif's detector is assumed to hold.
-func MotifStake(m Motif, p *Puzzle, c Comparison) Stake {
-	var st Stake
-	b, t := c.Best.Line, c.Tempting.Line
-	last := len(b) - 1
-	// trick adds trick i of a line: its cards, its index, and the dix de der with the last one.
-	trick := func(line []LineTrick, i int) {
-		if i < 0 || i >= len(line) {
-			return
-		}
-		st.Cards |= engine.SetOf(line[i].Cards...)
-		if !slices.Contains(st.Tricks, i) {
-			st.Tricks = append(st.Tricks, i)
-		}
-		st.Der = st.Der || i == len(line)-1
-	}
-	index := func(i int) {
-		if i >= 0 && !slices.Contains(st.Tricks, i) {
-			st.Tricks = append(st.Tricks, i)
-		}
-	}
-	switch m {
-	case DixDeDer:
-		trick(b, last)
-		trick(t, last)
-	case KeepTen:
-		// the ten itself, where it falls and where it is kept
-		tl, _ := LostTen(p, c)
-		st.Cards = engine.SetOf(tl.Ten)
-		index(tl.Lost)
-		index(tl.Kept)
-	case DrawTrumps:
-		// the lead, and the tricks the opponents win with a trump in the tempting line
-		trick(b, 0)
-		for i, x := range t {
-			if len(x.Cards) == 4 && x.Winner.Team() == engine.EW && x.WinningCard().Suit() == p.Trump {
-				trick(t, i)
-			}
-		}
-	case Charge:
-		// the card loaded, and the trick where the tempting line loses it
-		i, _ := KeptCardLost(c)
-		st.Cards = engine.SetOf(c.Best.Card)
-		index(0)
-		index(i)
-	case Partner:
-		// partner's trick, and the trick the card South keeps wins later in the best line
-		trick(b, 0)
-		trick(t, 0)
-		if i := trickWith(b, c.Tempting.Card); i > 0 && b[i].Winner.Team() == engine.NS {
-			trick(b, i)
-		}
-	case Unblock:
-		// North's later tricks in the suit in the best line, and the trick South's high card
-		// blocks: what falls into the current trick is what taking it gains (Cash), not the
-		// unblocking
-		s := c.Best.Card.Suit()
-		for i, x := range b {
-			if i > 0 && len(x.Cards) == 4 && x.Cards[0].Suit() == s && x.Winner == engine.North && x.WinningCard().Suit() == s {
-				trick(b, i)
-			}
-		}
-		trick(t, Blocks(t[1:], c.Best.Card)+1)
-		if nsTricks(b[1:]) <= nsTricks(t[1:]) {
-			// Unblocking gives North–South more tricks after this one: when they make as many
-			// either way, the cards that change sides are the lesson of another motif (which suit
-			// an opponent must follow, which card falls where), and the unblocking explains none.
-			st.Cards = 0
-		}
-	case LastTrump:
-		// the tricks where South plays a trump, in both lines
-		for _, line := range [][]LineTrick{b, t} {
-			for i, x := range line {
-				if y := x.CardOf(engine.South); y.Valid() && y.Suit() == p.Trump {
-					trick(line, i)
-				}
-			}
-		}
-	case Cash:
-		// the current trick, without the best card: taking the trick gains what the others put
-		// in it (the card South takes it with is another idea's, a 10 kept for instance)
-		trick(b, 0)
-		trick(t, 0)
-		st.Cards = st.Cards.Remove(c.Best.Card)
-	case Belote:
-		// the two cards, and the tricks the holder wins with them in the tempting line; the tricks
-		// where they fall into North–South's are where the mechanism acts, not what it takes
-		sq, _ := BroughtDownBelote(p, c)
-		for _, i := range sq.Taken {
-			trick(t, i)
-		}
-		st.Cards |= engine.SetOf(engine.NewCard(engine.King, p.Trump), engine.NewCard(engine.Queen, p.Trump))
-		for _, i := range sq.Fallen {
-			index(i)
-		}
-	}
+// stakeOf is the stake of an open motif's evidence on a comparison (docs/content.md, "Which motif
+// decides"), its tricks in order.
+func stakeOf(ev OpenEvidence, p *Puzzle, c Comparison) Stake {
+	st := ev.stake(p, c)
 	slices.Sort(st.Tricks)
 	return st
+}
+
+// addTrick adds trick i of a line to the stake: its cards, its index, and the dix de der with the
+// last one.
+func (st *Stake) addTrick(line []LineTrick, i int) {
+	if i < 0 || i >= len(line) {
+		return
+	}
+	st.Cards |= engine.SetOf(line[i].Cards...)
+	st.addIndex(i)
+	st.Der = st.Der || i == len(line)-1
+}
+
+// addIndex adds trick index i (of both lines) to the stake, without its cards.
+func (st *Stake) addIndex(i int) {
+	if i >= 0 && !slices.Contains(st.Tricks, i) {
+		st.Tricks = append(st.Tricks, i)
+	}
 }
 
 // Decides reports whether motif m is an idea that decides the comparison (docs/content.md,
@@ -176,33 +101,33 @@ func MotifStake(m Motif, p *Puzzle, c Comparison) Stake {
 // is the decisive one (the old best-belote-005). Two motifs with the same stake (a 10 loaded on partner's trick is also a 10 kept)
 // both decide.
 func Decides(m Motif, p *Puzzle, c Comparison) bool {
-	return slices.Contains(decidingMotifs(p, c), m)
+	return slices.Contains(motifsOf(Deciding(p, c)), m)
 }
 
 // DecidingMotif is the motif that decides a comparison (Decides), the first of Motifs when two
 // do; NoMotif when none does (the position teaches no one idea).
 func DecidingMotif(p *Puzzle, c Comparison) Motif {
-	if ms := decidingMotifs(p, c); len(ms) > 0 {
-		return ms[0]
+	if evs := Deciding(p, c); len(evs) > 0 {
+		return evs[0].Motif()
 	}
 	return NoMotif
 }
 
-// decidingMotifs lists the motifs that decide, in the order of Motifs.
-func decidingMotifs(p *Puzzle, c Comparison) []Motif {
+// Deciding lists the evidence of the motifs that decide (Decides), in the order of Motifs.
+func Deciding(p *Puzzle, c Comparison) []OpenEvidence {
 	held := DetectMotifs(p, c)
 	stakes := make([]Stake, len(held))
 	swings := make([]int, len(held))
 	top := 0
-	for i, m := range held {
-		stakes[i] = MotifStake(m, p, c)
+	for i, ev := range held {
+		stakes[i] = stakeOf(ev, p, c)
 		swings[i] = c.Swing(p.Trump, stakes[i])
 		top = max(top, swings[i])
 	}
 	whole, dec := c.Swing(p.Trump, c.all()), c.Decisive()
-	var out []Motif
+	var out []OpenEvidence
 	var first engine.Set
-	for i, m := range held {
+	for i, ev := range held {
 		st := stakes[i]
 		if top <= 0 || swings[i] < top || !slices.Contains(st.Tricks, dec) || 2*swings[i] < whole {
 			continue
@@ -212,7 +137,7 @@ func decidingMotifs(p *Puzzle, c Comparison) []Motif {
 		} else if st.Cards != first {
 			continue
 		}
-		out = append(out, m)
+		out = append(out, ev)
 	}
 	return out
 }

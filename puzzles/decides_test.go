@@ -20,7 +20,7 @@ func TestBeloteThatIsATrumpLeadIntoTheOpponentsDecidesNothing(t *testing.T) {
 	require.Equal(t, engine.MustCard("5b"), c.Best.Card)
 	require.True(t, MotifHolds(Belote, p, c))
 	assert.Equal(t, 0, c.Decisive(), "the tempting line loses the first trick")
-	assert.NotContains(t, MotifStake(Belote, p, c).Tricks, 0)
+	assert.NotContains(t, motifStake(t, Belote, p, c).Tricks, 0)
 	assert.False(t, Decides(Belote, p, c))
 	assert.Equal(t, NoMotif, DecidingMotif(p, c))
 }
@@ -81,7 +81,7 @@ func TestBeloteWithASmallStakeDecidesNothing(t *testing.T) {
 		`leader = "W", cards = ["JD", "7D", "QC"]`, "9D")
 	require.Equal(t, engine.MustCard("8D"), c.Best.Card)
 	require.True(t, MotifHolds(Belote, p, c))
-	st := MotifStake(Belote, p, c)
+	st := motifStake(t, Belote, p, c)
 	whole := c.Swing(p.Trump, c.all())
 	require.Contains(t, st.Tricks, c.Decisive(), "the clause this puzzle once decided by")
 	assert.Less(t, 2*c.Swing(p.Trump, st), whole, "the stake carries less than half the difference")
@@ -100,4 +100,12 @@ func TestSwingsAddUpAndPacksDecide(t *testing.T) {
 			assert.True(t, Decides(p.Motif, p, c), "%s: %s does not decide (%s)", p.ID, p.Motif, DecidingMotif(p, c))
 		}
 	}
+}
+
+// motifStake is open motif m's stake on a comparison, its detector holding.
+func motifStake(t *testing.T, m Motif, p *Puzzle, c Comparison) Stake {
+	t.Helper()
+	ev, ok := OpenMotif(m, p, c)
+	require.True(t, ok, m.String())
+	return stakeOf(ev, p, c)
 }

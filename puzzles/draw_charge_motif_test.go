@@ -25,7 +25,7 @@ func TestDrawTrumpsNeedsTheLeadToDraw(t *testing.T) {
 	p, c = bestCase(t, "classique", "S", `N = ["7S", "KS", "AS"], E = ["10S", "JS", "QH"], S = ["9S", "9H", "KH"], W = ["QS", "10H", "10C"]`,
 		`leader = "S", cards = []`, "KH")
 	require.Equal(t, engine.MustCard("9S"), c.Best.Card)
-	d, ok := DrawnTrumps(p, c)
+	d, ok := drawnTrumps(p, c)
 	require.True(t, ok)
 	assert.Equal(t, []engine.Card{engine.MustCard("QS")}, d.Pulled)
 	assert.Equal(t, engine.MustCard("AS"), d.Top)
@@ -50,7 +50,7 @@ func TestChargeNeedsTheKeptCardLost(t *testing.T) {
 	p, c := bestCase(t, "classique", "D", `N = ["8C", "JC"], E = ["7S", "7C"], S = ["8H", "JH", "10C"], W = ["JS", "QS", "QH"]`,
 		`leader = "N", cards = ["KD", "AC"]`, "JH")
 	require.Equal(t, engine.MustCard("10C"), c.Best.Card)
-	_, lost := KeptCardLost(c)
+	_, lost := keptCardLost(c)
 	assert.False(t, lost)
 	assert.False(t, MotifHolds(Charge, p, c))
 	assert.True(t, MotifHolds(Unblock, p, c))
@@ -58,9 +58,9 @@ func TestChargeNeedsTheKeptCardLost(t *testing.T) {
 	// best-charge-010: kept, A♥ falls into West's last trick.
 	p, c = bestCase(t, "annonces", "S", `N = ["9D", "QD"], E = ["JD", "KD"], S = ["9H", "AH", "8D"], W = ["8H", "AD", "KC"]`,
 		`leader = "N", cards = ["JS", "JH"]`, "9H")
-	at, lost := KeptCardLost(c)
+	at, lost := keptCardLost(c)
 	assert.True(t, lost)
-	assert.Equal(t, 2, at)
+	assert.Equal(t, 2, at.Lost)
 	assert.True(t, MotifHolds(Charge, p, c))
 }
 
@@ -71,7 +71,7 @@ func TestChargeOfAQueenIsNoCharge(t *testing.T) {
 	p, c := bestCase(t, "francaise", "S", `N = ["7D", "JD", "QD"], E = ["AD", "9C", "KC"], S = ["7S", "9S", "JS", "QH"], W = ["QS", "KH", "KD"]`,
 		`leader = "E", cards = ["QC", "KS", "AC"]`, "7S")
 	require.Equal(t, engine.MustCard("QH"), c.Best.Card)
-	_, lost := KeptCardLost(c)
+	_, lost := keptCardLost(c)
 	require.True(t, lost, "every other clause of the charge holds")
 	assert.False(t, MotifHolds(Charge, p, c))
 }

@@ -24,7 +24,7 @@ const (
 	KindAnnounce             // what does this hand declare, or whose announcements score? (A1–A6)
 	KindScore                // what does each team score? (K1–K7)
 	KindBest                 // which card is best, all hands open? (engine/solve)
-	KindBid                  // take or pass? (T4, T5; answered by simulation, internal/bidsim)
+	KindBid                  // take or pass? (T4, T5; answered by simulation, internal/ai/bidsim)
 	kindCount
 )
 

@@ -225,10 +225,11 @@ func checkSeatLoad(p *Puzzle) []Issue {
 	if p.Tempting != engine.NoCard && !seatLegal(p).Has(p.Tempting) {
 		return []Issue{{"tempting", fmt.Sprintf("%s is not a card South may play here (legal: %s)", p.Tempting.Format(p.Face()), setText(seatLegal(p), p.Face()))}}
 	}
-	if p.Motif == Contract && p.Goal == nil {
-		return []Issue{{"motif", `motif contract is a goal puzzle's: give goal = "contract"`}}
+	mt, seat := TypeOf(p.Motif, ViewSeat)
+	if seat && mt.Goal && p.Goal == nil {
+		return []Issue{{"motif", fmt.Sprintf(`motif %s is a goal puzzle's: give goal = "contract"`, p.Motif)}}
 	}
-	if p.Motif != NoMotif && p.Motif != Contract && !slices.Contains(SeatMotifs(), p.Motif) {
+	if p.Motif != NoMotif && !seat {
 		return []Issue{{"motif", fmt.Sprintf("motif %s is judged on open hands; a hidden-hand puzzle teaches %s", p.Motif, motifList(SeatMotifs()))}}
 	}
 	return nil
@@ -502,7 +503,7 @@ func SeatIssues(p *Puzzle) []Issue {
 			is = append(is, Issue{"motif", "motif contract does not hold: the card that makes the goal most often is also a card of the best mean"})
 		}
 	} else if p.Motif != NoMotif && !SeatMotifHolds(p.Motif, p, a) {
-		is = append(is, Issue{"motif", fmt.Sprintf("motif %s does not hold on this position (holding: %s)", p.Motif, motifList(DetectSeatMotifs(p, a)))})
+		is = append(is, Issue{"motif", fmt.Sprintf("motif %s does not hold on this position (holding: %s)", p.Motif, motifList(motifsOf(DetectSeatMotifs(p, a))))})
 	}
 	return is
 }

@@ -12,8 +12,8 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/evalcheck"
 	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/internal/testkit/evalcheck"
 	"github.com/belote-trainer/belote/puzzles"
 	"github.com/belote-trainer/belote/puzzles/gen"
 )
@@ -52,7 +52,7 @@ func seatPuzzle(t *testing.T, g evalcheck.Game) (*puzzles.Puzzle, []strict.Probl
 }
 
 // TestSeatPuzzleAnswer: a hidden-hand puzzle written and read back keeps its position, and its
-// answer agrees with the brute-force enumeration of internal/evalcheck (layout count, every sum
+// answer agrees with the brute-force enumeration of internal/testkit/evalcheck (layout count, every sum
 // and best count); the typical failing layout is a consistent layout where the tempting card
 // does worse than the best one.
 func TestSeatPuzzleAnswer(t *testing.T) {

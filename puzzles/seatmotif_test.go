@@ -59,7 +59,7 @@ func TestReadVoidNeedsAVoidThatConstrains(t *testing.T) {
 		Trick: evaluate.Trick{Leader: engine.South}}
 	pos.Known[engine.East] = engine.SetOf(cs("AH")...)
 	pair := SeatPair{Best: cs("JH")[0], Tempting: cs("JS")[0]}
-	_, ok := VoidRead(pos, pair)
+	_, ok := voidRead(pos, pair)
 	assert.False(t, ok, "West's void in spades tells nothing: nobody else holds a spade")
 	assert.False(t, PairHolds(ReadVoid, pos, pair))
 	for _, v := range ShownVoids(pos) {
@@ -81,9 +81,9 @@ func TestSeatMotifDetectors(t *testing.T) {
 		assert.True(t, PairHolds(p.Motif, p.Seen, pair), p.ID)
 		assert.True(t, SeatMotifHolds(p.Motif, p, a), p.ID)
 		if p.Motif == ReadVoid { // the void decides: without it, the best card is no longer clearly ahead
-			v, _ := VoidRead(p.Seen, pair)
+			v, _ := voidRead(p.Seen, pair)
 			assert.True(t, voidConstrains(p.Seen, v), p.ID)
-			decides, err := VoidDecides(p.Seen, v, pair)
+			decides, err := voidDecides(p.Seen, v, pair)
 			require.NoError(t, err)
 			assert.True(t, decides, p.ID)
 		}

@@ -256,7 +256,7 @@ func TestKeepMasterNeedsTheMasterToMatter(t *testing.T) {
 		pair, ok := seatPair(p, a)
 		require.True(t, ok, id)
 		assert.True(t, PairHolds(KeepMaster, p.Seen, pair), "%s: the tempting card is master, the best is not", id)
-		assert.False(t, MasterDecides(a.Eval, pair), id)
+		assert.False(t, masterDecides(a.Eval, pair), id)
 		assert.False(t, SeatMotifHolds(KeepMaster, p, a), id)
 	}
 }
@@ -319,9 +319,9 @@ func TestReadVoidNeedsTheBestCardToEscapeTheRuff(t *testing.T) {
 	p, a := oldSeat(t, "old-seat-read-void-004")
 	pair, ok := seatPair(p, a)
 	require.True(t, ok)
-	v, ok := VoidRead(p.Seen, pair)
+	v, ok := voidRead(p.Seen, pair)
 	require.True(t, ok, "the void is there to read")
-	escapes, err := RuffDecides(p.Seen, v, pair)
+	escapes, err := ruffDecides(p.Seen, v, pair)
 	require.NoError(t, err)
 	assert.False(t, escapes)
 	assert.False(t, SeatMotifHolds(ReadVoid, p, a))

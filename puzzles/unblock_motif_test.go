@@ -20,8 +20,8 @@ func TestUnblockCountsTheCurrentTrick(t *testing.T) {
 		`leader = "E", cards = ["KD"]`, "QD")
 	require.Equal(t, engine.MustCard("AD"), c.Best.Card)
 	require.Equal(t, engine.North, c.Tempting.Line[0].Winner, "North wins the current trick with the tempting card")
-	assert.Equal(t, 1, NorthWinsIn(c.Best.Line, engine.Diamonds))
-	assert.Equal(t, 1, NorthWinsIn(c.Tempting.Line, engine.Diamonds))
+	assert.Equal(t, 1, northWinsIn(c.Best.Line, engine.Diamonds))
+	assert.Equal(t, 1, northWinsIn(c.Tempting.Line, engine.Diamonds))
 	assert.False(t, MotifHolds(Unblock, p, c))
 }
 
@@ -34,8 +34,8 @@ func TestUnblockThatOnlyTakesTheTrickIsCash(t *testing.T) {
 	p, c := bestCase(t, "francaise", "S", `N = ["10S", "QS", "7D", "JC"], E = ["QH", "JD", "9C", "KC", "AC"], S = ["8H", "9D", "AD", "7C", "10C"], W = ["8S", "10H", "AH", "QC"]`,
 		`leader = "N", cards = ["8D", "QD"]`, "9D")
 	require.Equal(t, engine.MustCard("AD"), c.Best.Card)
-	assert.Greater(t, NorthWinsIn(c.Best.Line, engine.Diamonds), NorthWinsIn(c.Tempting.Line, engine.Diamonds))
-	assert.LessOrEqual(t, PointsFrom(c.Best.Line, 1), PointsFrom(c.Tempting.Line, 1),
+	assert.Greater(t, northWinsIn(c.Best.Line, engine.Diamonds), northWinsIn(c.Tempting.Line, engine.Diamonds))
+	assert.LessOrEqual(t, pointsFrom(c.Best.Line, 1), pointsFrom(c.Tempting.Line, 1),
 		"the tricks after this one bring North–South no more in the best line")
 	assert.False(t, MotifHolds(Unblock, p, c))
 	assert.True(t, MotifHolds(Cash, p, c))

@@ -9,8 +9,8 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	. "github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/internal/cputime"
-	"github.com/belote-trainer/belote/internal/evalcheck"
+	"github.com/belote-trainer/belote/internal/testkit/cputime"
+	"github.com/belote-trainer/belote/internal/testkit/evalcheck"
 )
 
 // benchPositions returns a fixed set of classique positions at the start of a trick with tricks

@@ -10,7 +10,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	. "github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/internal/evalcheck"
+	"github.com/belote-trainer/belote/internal/testkit/evalcheck"
 	"github.com/stretchr/testify/require"
 )
 

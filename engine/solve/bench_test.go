@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/cputime"
+	"github.com/belote-trainer/belote/internal/testkit/cputime"
 )
 
 // The speed figures of the solver, on a fixed set of 200 random full deals (seeded), one thread:

@@ -3,7 +3,7 @@ package app
 import (
 	"errors"
 
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // FileNotice says in the learner's language what became of one of the trainer's files ("progress",

@@ -163,6 +163,7 @@ var messages = explain.Catalogue{
 	"pkind.announce":              {"annonces", "announce"},
 	"pkind.score":                 {"score", "score"},
 	"pkind.best":                  {"meilleure", "best"},
+	"pkind.bid":                   {"enchères", "bid"},
 	"kind.lesson":                 {"leçons", "lessons"},
 
 	// Score breakdown (K1–K7).

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 )
 
 // The learner sits South; North is their partner (T1).

@@ -4,8 +4,8 @@ import (
 	"context"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bidsim"
-	"github.com/belote-trainer/belote/internal/coach"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/puzzles"
 	"github.com/belote-trainer/belote/puzzles/gen"
 )

@@ -9,9 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bidsim"
-	"github.com/belote-trainer/belote/internal/bot"
-	"github.com/belote-trainer/belote/internal/coach"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/bot"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 )
 
 // testBidOptions keep the tests short: the clear cases below are clear on 20 deals.

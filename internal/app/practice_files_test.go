@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/belote-trainer/belote/internal/bot"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/ai/bot"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // TestPracticeFilesNeverOverwriteUnread: a saved game that cannot be read, or comes from a newer

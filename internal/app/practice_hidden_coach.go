@@ -9,11 +9,11 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/coach"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 )
 
 // The practice table's coach judges each card of the learner from what the learner could see
-// then (internal/coach, engine/evaluate): its hand, the tricks played, the trick in progress and
+// then (internal/ai/coach, engine/evaluate): its hand, the tricks played, the trick in progress and
 // what the deal had shown. The open-card coach (Coach, CoachText) stays as a second view.
 
 // HiddenCoachOptions are the practice table's options for the coach: those of `belote coach`

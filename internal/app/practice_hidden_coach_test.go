@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/coach"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 )
 
 // TestHiddenCoach: after a deal where the learner played random cards, every card is judged from

@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bot"
-	"github.com/belote-trainer/belote/internal/fsread"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/ai/bot"
+	"github.com/belote-trainer/belote/internal/store/fsread"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // SavedGame is a practice game on disk: its options and every deal as dealt, bid and played, so
@@ -41,7 +41,7 @@ type savedMove struct {
 	Belote  bool       `json:"belote,omitempty"`
 }
 
-// Kinds of the practice files (internal/progress): their layout version and size cap.
+// Kinds of the practice files (internal/store/progress): their layout version and size cap.
 var (
 	PracticeKind = progress.Kind{Name: "saved practice game", Version: 1, Limit: fsread.StateCap}
 	HistoryKind  = progress.Kind{Name: "practice history", Version: 1, Limit: fsread.StateCap}
@@ -212,7 +212,7 @@ func (p *Practice) tryBegin(dealer engine.Seat, deck []engine.Card) error {
 }
 
 // PracticeFiles are where the game in progress and the finished games are kept, beside the
-// progress file; both are written atomically (internal/progress).
+// progress file; both are written atomically (internal/store/progress).
 type PracticeFiles struct {
 	Current string // the game in progress
 	History string // the finished games, oldest first

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/safetext"
 )
 
 // The practice table's words that the screen and the plain dialogue both say.
@@ -104,7 +105,7 @@ func HistoryLine(l Lang, g SavedGame) string {
 	if g.Final != nil {
 		final = *g.Final
 	}
-	return T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", g.Variant, "level", g.Level,
+	return T(l, "pr.history.game", "date", g.Ended.Local().Format("2006-01-02 15:04"), "variant", safetext.Line(g.Variant), "level", safetext.Line(g.Level),
 		"ns", final[engine.NS], "ew", final[engine.EW], "winner", savedTeam(l, g.Winner))
 }
 
@@ -113,7 +114,7 @@ func savedTeam(l Lang, s string) string {
 	if t, err := engine.ParseTeam(s); err == nil {
 		return TeamWord(l, t)
 	}
-	return s
+	return safetext.Line(s) // the history file is the user's: never a raw control character
 }
 
 // TurnText asks the learner to play, with the keys of the cards still in hand: "1 à 5".

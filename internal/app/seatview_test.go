@@ -9,7 +9,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/coach"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/puzzles"
 )
 

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // Setting is one line of the settings, for the screen and the plain dialogue alike: its label

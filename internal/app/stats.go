@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // WeakMinAnswers is how many answers a rule needs before the statistics call it weak: fewer say

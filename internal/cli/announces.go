@@ -88,7 +88,7 @@ func announcesFlags(fs *flag.FlagSet) runner {
 
 func runAnnounces(req *announcesRequest, hand string, asJSON bool, langFlag string, env Env) int {
 	if asJSON {
-		return serveLines(env.Stdin, env.Stdout, announcesLine(variantCache{}))
+		return serveLines(env.Stdin, env.Stdout, announcesLine(env.variants()))
 	}
 	lang, err := chooseLang(langFlag, env)
 	if err != nil {
@@ -96,7 +96,7 @@ func runAnnounces(req *announcesRequest, hand string, asJSON bool, langFlag stri
 		return 2
 	}
 	req.Hand = strings.Fields(strings.ReplaceAll(hand, ",", " "))
-	ans, err := req.answer(variantCache{})
+	ans, err := req.answer(env.variants())
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote announces: %v\n", err)
 		return 1
@@ -105,7 +105,7 @@ func runAnnounces(req *announcesRequest, hand string, asJSON bool, langFlag stri
 		fmt.Fprintf(env.Stdout, "%-9s %-28s %3d\n", a.Kind, strings.Join(a.Cards, " "), a.Points)
 	}
 	// The sentences (what the hand can declare and why, belote) come from the explainer.
-	v, _ := loadVariant(req.Variant)
+	v, _ := loadVariant(req.Variant, env.NoVariantFiles)
 	trump, _ := parseTrump("trump", req.Trump, true)
 	cards, _ := parseCardList("hand", req.Hand)
 	for _, line := range explain.Announces(v, trump, engine.SetOf(cards...), lang) {

@@ -14,7 +14,7 @@ import (
 
 // TestBidMakeRateIndependent is the acceptance test of the bid puzzles (issue 13 §3): each stated
 // make rate agrees, within three standard errors, with an independent simulation that shares no
-// code with internal/bidsim. It deals the unseen cards itself (South, the taker, gets the
+// code with internal/ai/bidsim. It deals the unseen cards itself (South, the taker, gets the
 // retourne and two cards, T3), plays every card as the `belote solve --json` command's first best
 // card, restating only W1 to know who leads next, takes each seat's best declaration from
 // `belote announces --json`, and has `belote replay --json` check and score the deal. Under

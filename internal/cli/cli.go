@@ -29,6 +29,8 @@ type Env struct {
 	// Lang is the global --lang given before the command ("" when none): the default of the
 	// command's own --lang.
 	Lang string
+	// NoVariantFiles is the global --no-variant-files: a variant is a built-in name, never a path.
+	NoVariantFiles bool
 }
 
 // OSEnv is the process's own environment.
@@ -82,6 +84,7 @@ type globalFlags struct {
 	lang    string
 	plain   bool
 	version bool
+	noFiles bool
 }
 
 func defineGlobal(fs *flag.FlagSet) *globalFlags {
@@ -89,6 +92,7 @@ func defineGlobal(fs *flag.FlagSet) *globalFlags {
 	fs.StringVar(&g.lang, "lang", "", "language of what belote says: `fr|en` (default: the saved setting, then the locale)")
 	fs.BoolVar(&g.plain, "plain", false, "the trainer as a line-by-line dialogue (screen readers, scripts)")
 	fs.BoolVar(&g.version, "version", false, "print the version and exit")
+	fs.BoolVar(&g.noFiles, "no-variant-files", false, "accept only built-in variants, never a variant file (for a program feeding JSON lines it did not write)")
 	return g
 }
 
@@ -127,7 +131,7 @@ func Main(args []string, env Env) int {
 		}
 		return usageError(env, "belote", msg, "belote help")
 	}
-	env.Lang = g.lang
+	env.Lang, env.NoVariantFiles = g.lang, g.noFiles
 	return c.execute(rest[1:], env)
 }
 

@@ -10,9 +10,9 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/bidsim"
-	"github.com/belote-trainer/belote/internal/coach"
 )
 
 func init() {
@@ -266,7 +266,7 @@ func coachFlagsDefine(fs *flag.FlagSet) runner {
 
 func runCoach(f *coachFlags, env Env) int {
 	if f.asJSON {
-		return serveLines(env.Stdin, env.Stdout, coachLine(variantCache{}, commandLimits))
+		return serveLines(env.Stdin, env.Stdout, coachLine(env.variants(), commandLimits))
 	}
 	lang, err := chooseLang(f.lang, env)
 	if err != nil {
@@ -295,7 +295,7 @@ func (f *coachFlags) human(env Env, lang explain.Lang) error {
 		return errors.New("--seat: missing (N E S W: the seat to judge)")
 	}
 	req.Samples, req.Seed = &f.samples, &f.seed
-	cp, err := req.parse(variantCache{}, commandLimits)
+	cp, err := req.parse(env.variants(), commandLimits)
 	if err != nil {
 		return err
 	}

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bidsim"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

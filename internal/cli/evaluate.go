@@ -306,13 +306,13 @@ func runEvaluate(f *evaluateFlags, env Env) int {
 	lim := commandLimits
 	lim.timeout = f.timeout
 	if f.json {
-		return serveLines(env.Stdin, env.Stdout, evaluateLine(variantCache{}, lim))
+		return serveLines(env.Stdin, env.Stdout, evaluateLine(env.variants(), lim))
 	}
 	lang, err := chooseLang(f.lang, env)
 	if err != nil {
 		return usageError(env, "belote evaluate", err.Error(), "belote help evaluate")
 	}
-	ep, err := f.problem(lim)
+	ep, err := f.problem(env.variants(), lim)
 	if err == nil {
 		err = f.evaluate(env.Stdout, ep, lang)
 	}
@@ -325,8 +325,8 @@ func runEvaluate(f *evaluateFlags, env Env) int {
 
 // problem turns the flags into a request: the leaders of the history and of the current trick
 // follow from --leader by W1.
-func (f *evaluateFlags) problem(lim evaluateLimits) (*evaluateProblem, error) {
-	v, err := loadVariant(f.req.Variant)
+func (f *evaluateFlags) problem(vc variantCache, lim evaluateLimits) (*evaluateProblem, error) {
+	v, err := vc.get(f.req.Variant)
 	if err != nil {
 		return nil, err
 	}
@@ -361,7 +361,7 @@ func (f *evaluateFlags) problem(lim evaluateLimits) (*evaluateProblem, error) {
 		return nil, err
 	}
 	f.req.Samples, f.req.Seed = &f.samples, &f.seed
-	return f.req.parse(variantCache{f.req.Variant: v}, lim)
+	return f.req.parse(vc, lim)
 }
 
 func cardFields(s string) []string { return strings.Fields(strings.ReplaceAll(s, ",", " ")) }

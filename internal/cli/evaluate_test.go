@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/evalcheck"
+	"github.com/belote-trainer/belote/internal/testkit/evalcheck"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

@@ -102,9 +102,9 @@ func runExplain(pf *positionFlags, env Env) int {
 		return 2
 	}
 	if pf.json {
-		return serveLines(env.Stdin, env.Stdout, explainLine(variantCache{}, lang))
+		return serveLines(env.Stdin, env.Stdout, explainLine(env.variants(), lang))
 	}
-	p, err := pf.position()
+	p, err := pf.position(env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote explain: %v\n", err)
 		return 1

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
@@ -29,6 +30,7 @@ type genFlags struct {
 	kind, variant, theme, pack, out string
 	motif, view                     string
 	count                           int
+	noFiles                         bool // --no-variant-files
 	seed                            uint64
 	asJSON                          bool
 }
@@ -41,7 +43,7 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 	fs.IntVar(&f.count, "count", 10, "how many puzzles: `N`, at most 10000")
 	fs.Uint64Var(&f.seed, "seed", 1, "random `seed`: the same seed gives the same puzzles")
 	fs.BoolVar(&f.asJSON, "json", false, "one JSON line per puzzle (docs/cli.md), instead of a TOML pack")
-	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` (open: dix-de-der, keep-ten, draw-trumps, charge, partner, unblock, last-trump, cash, belote; seat: read-void, count-trumps, keep-master, partner, charge, contract)")
+	fs.StringVar(&f.motif, "motif", "", "best puzzles only: those that teach this `MOTIF` ("+motifUsage()+")")
 	fs.StringVar(&f.view, "view", "open", "best puzzles only: `open|seat`, every hand on the table or South's seat only (hidden hands)")
 	fs.StringVar(&f.pack, "pack", "", "pack `id` (default: gen-KIND-VARIANT[-THEME]-SEED); puzzle ids are ID-001…")
 	fs.StringVar(&f.out, "out", "", "write the pack to `DIR`/ID.toml instead of standard output")
@@ -49,6 +51,7 @@ func genFlagsDefine(fs *flag.FlagSet) runner {
 }
 
 func runGen(f *genFlags, env Env) int {
+	f.noFiles = env.NoVariantFiles
 	opts, err := f.options()
 	if err != nil {
 		return usageError(env, "belote gen", err.Error(), "belote help gen")
@@ -88,7 +91,8 @@ func (f *genFlags) options() (gen.Options, error) {
 	if err != nil {
 		return o, fmt.Errorf("--kind: %v", err)
 	}
-	v, err := variantCache{}.get(f.variant)
+	vc := variantCache{noFiles: f.noFiles}
+	v, err := vc.get(f.variant)
 	if err != nil {
 		return o, fmt.Errorf("--variant: %v", err)
 	}
@@ -136,14 +140,20 @@ func genView(f *genFlags, o *gen.Options) error {
 	if o.View == puzzles.ViewSeat && o.Kind != puzzles.KindBest {
 		return fmt.Errorf("--view seat: only best puzzles have a view")
 	}
-	ms := puzzles.Motifs()
-	if o.View == puzzles.ViewSeat {
-		ms = append(puzzles.SeatMotifs(), puzzles.Contract) // contract: a goal puzzle (gen/contract.go)
-	}
-	if o.Motif != puzzles.NoMotif && !slices.Contains(ms, o.Motif) {
+	if _, ok := puzzles.TypeOf(o.Motif, o.View); o.Motif != puzzles.NoMotif && !ok {
 		return fmt.Errorf("--motif %s: not a motif of view %s", o.Motif, o.View)
 	}
 	return nil
+}
+
+// motifUsage lists the motifs of each view, as the registry holds them: "open: unblock, …; seat:
+// read-void, …".
+func motifUsage() string {
+	names := map[puzzles.View][]string{}
+	for _, mt := range puzzles.MotifTypes() {
+		names[mt.View] = append(names[mt.View], mt.Motif.String())
+	}
+	return "open: " + strings.Join(names[puzzles.ViewOpen], ", ") + "; seat: " + strings.Join(names[puzzles.ViewSeat], ", ")
 }
 
 // writeGenPack writes the TOML pack to standard output, or to DIR/PACK.toml: there through a

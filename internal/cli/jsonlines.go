@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // lineHandler answers one JSON input line with the object to write.
@@ -208,29 +208,48 @@ func jsonValue(v string) string {
 	return engine.Quote(v)
 }
 
-// variantCache resolves variant names and files once per command run.
-type variantCache map[string]*engine.Variant
+// variantCache resolves variant names and files once per command run. The zero value reads
+// variant files; noFiles (the global --no-variant-files) refuses them.
+type variantCache struct {
+	read    map[string]*engine.Variant
+	noFiles bool
+}
+
+// variants is the variant cache of a command run under env.
+func (env Env) variants() variantCache { return variantCache{noFiles: env.NoVariantFiles} }
 
 // get returns the built-in variant of that name, or reads the variant file at that path.
-func (vc variantCache) get(name string) (*engine.Variant, error) {
+func (vc *variantCache) get(name string) (*engine.Variant, error) {
 	if name == "" {
 		return nil, errors.New(`field "variant": missing (classique, annonces, marocaine, francaise, or a variant file)`)
 	}
-	if v, ok := vc[name]; ok {
+	if v, ok := vc.read[name]; ok {
 		return v, nil
 	}
-	v, err := loadVariant(name)
+	v, err := loadVariant(name, vc.noFiles)
 	if err != nil {
 		return nil, err
 	}
-	vc[name] = v
+	if vc.read == nil {
+		vc.read = map[string]*engine.Variant{}
+	}
+	vc.read[name] = v
 	return v, nil
 }
 
-// loadVariant returns a built-in variant or reads a variant file.
-func loadVariant(name string) (*engine.Variant, error) {
+// errNoVariantFiles refuses any variant that is not built in under --no-variant-files. It says
+// nothing of the value: a program feeding lines it did not write must not learn from the answer
+// whether a path exists, nor read a line of a file.
+var errNoVariantFiles = fmt.Errorf("variant: only a built-in variant (%s) is accepted: variant files are refused (--no-variant-files)",
+	strings.Join(engine.BuiltinNames, ", "))
+
+// loadVariant returns a built-in variant or reads a variant file (unless noFiles).
+func loadVariant(name string, noFiles bool) (*engine.Variant, error) {
 	if v, ok := engine.Builtin(name); ok {
 		return v, nil
+	}
+	if noFiles {
+		return nil, errNoVariantFiles
 	}
 	if !strings.ContainsAny(name, "/.\\") {
 		return nil, fmt.Errorf("unknown variant %s: use %s, or the path of a variant file", engine.Quote(name), strings.Join(engine.BuiltinNames, ", "))

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles/gen"
 )
 

@@ -119,10 +119,10 @@ func newPositionFlags(fs *flag.FlagSet) *positionFlags {
 }
 
 // position parses the human-mode flags into a checked position.
-func (pf *positionFlags) position() (*position, error) {
+func (pf *positionFlags) position(env Env) (*position, error) {
 	pf.req.Hand = strings.Fields(strings.ReplaceAll(pf.hand, ",", " "))
 	pf.req.Trick = strings.Fields(strings.ReplaceAll(pf.trick, ",", " "))
-	return pf.req.parse(variantCache{})
+	return pf.req.parse(env.variants())
 }
 
 func legalFlags(fs *flag.FlagSet) runner {
@@ -132,9 +132,9 @@ func legalFlags(fs *flag.FlagSet) runner {
 
 func runLegal(pf *positionFlags, env Env) int {
 	if pf.json {
-		return serveLines(env.Stdin, env.Stdout, legalLine(variantCache{}))
+		return serveLines(env.Stdin, env.Stdout, legalLine(env.variants()))
 	}
-	p, err := pf.position()
+	p, err := pf.position(env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote legal: %v\n", err)
 		return 1

@@ -8,7 +8,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 func init() {
@@ -197,7 +197,7 @@ func runReplay(asJSON bool, file string, eo *explainOptions, env Env) int {
 		return 2
 	}
 	if asJSON {
-		return serveLines(env.Stdin, env.Stdout, replayLine(variantCache{}))
+		return serveLines(env.Stdin, env.Stdout, replayLine(env.variants()))
 	}
 	data, err := readInput(file, env.Stdin)
 	if err != nil {
@@ -209,7 +209,7 @@ func runReplay(asJSON bool, file string, eo *explainOptions, env Env) int {
 		fmt.Fprintf(env.Stderr, "belote replay: %v\n", err)
 		return 1
 	}
-	v, d, s, err := replay(variantCache{}, &req)
+	v, d, s, err := replay(env.variants(), &req)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote replay: %v\n", err)
 		return 1

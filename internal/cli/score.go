@@ -211,9 +211,9 @@ func runScore(sf *scoreFlags, eo *explainOptions, env Env) int {
 		return 2
 	}
 	if sf.json {
-		return serveLines(env.Stdin, env.Stdout, scoreLine(variantCache{}))
+		return serveLines(env.Stdin, env.Stdout, scoreLine(env.variants()))
 	}
-	v, f, s, err := sf.score()
+	v, f, s, err := sf.score(env)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote score: %v\n", err)
 		return 1
@@ -223,7 +223,7 @@ func runScore(sf *scoreFlags, eo *explainOptions, env Env) int {
 	return 0
 }
 
-func (sf *scoreFlags) score() (*engine.Variant, engine.DealFacts, engine.Score, error) {
+func (sf *scoreFlags) score(env Env) (*engine.Variant, engine.DealFacts, engine.Score, error) {
 	if sf.ns < 0 && sf.ew < 0 {
 		return nil, engine.DealFacts{}, engine.Score{}, fmt.Errorf("give --ns (and --ew) trick points")
 	}
@@ -236,7 +236,7 @@ func (sf *scoreFlags) score() (*engine.Variant, engine.DealFacts, engine.Score, 
 	sf.req.Points = &points
 	sf.req.Belote, sf.req.Capot = &sf.belote, &sf.capot
 	sf.req.Announces = map[string][][]string{"NS": splitAnnounces(sf.nsAnn), "EW": splitAnnounces(sf.ewAnn)}
-	v, f, err := sf.req.facts(variantCache{})
+	v, f, err := sf.req.facts(env.variants())
 	if err != nil {
 		return nil, f, engine.Score{}, err
 	}

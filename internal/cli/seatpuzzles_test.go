@@ -15,7 +15,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/evalcheck"
+	"github.com/belote-trainer/belote/internal/testkit/evalcheck"
 	"github.com/belote-trainer/belote/puzzles"
 	"github.com/belote-trainer/belote/puzzles/gen"
 )
@@ -101,7 +101,7 @@ func seatFixture(t *testing.T) string {
 
 // TestSeatPuzzleExportAgreesWithBruteForce: every hidden-hand puzzle that `belote puzzles --json`
 // exports, built-in and a fixture's, carries the evaluate fields and answer of CLI.md, and its
-// answer agrees with internal/evalcheck's independent enumeration: the layout count, and every
+// answer agrees with internal/testkit/evalcheck's independent enumeration: the layout count, and every
 // mean and best share within 1e-6. Under -short, one built-in puzzle in four.
 func TestSeatPuzzleExportAgreesWithBruteForce(t *testing.T) {
 	out, errOut, code := run(t, "", "puzzles", "--json", "--kind", "best", "--content", seatFixture(t))

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 )
 
 func init() {
@@ -34,6 +34,7 @@ type selfplayOptions struct {
 type selfplayFlags struct {
 	o                      selfplayOptions
 	variant, level, ns, ew string
+	noFiles                bool // --no-variant-files
 }
 
 func defineSelfplay(fs *flag.FlagSet) *selfplayFlags {
@@ -54,6 +55,7 @@ func defineSelfplay(fs *flag.FlagSet) *selfplayFlags {
 func selfplayFlagsDefine(fs *flag.FlagSet) runner {
 	f := defineSelfplay(fs)
 	return func(env Env, _ []string) int {
+		f.noFiles = env.NoVariantFiles
 		o, err := f.options()
 		if err != nil {
 			return usageError(env, "belote selfplay", err.Error(), "belote help selfplay")
@@ -72,7 +74,7 @@ func (f *selfplayFlags) options() (selfplayOptions, error) {
 		return o, errors.New("--samples takes 1 to 1000, --fort-from 0 to 8")
 	}
 	var err error
-	if o.variant, err = loadVariant(f.variant); err != nil {
+	if o.variant, err = loadVariant(f.variant, f.noFiles); err != nil {
 		return o, err
 	}
 	o.vname = f.variant

@@ -189,7 +189,7 @@ func solveFlagsDefine(fs *flag.FlagSet) runner {
 func runSolve(f *solveFlags, env Env) int {
 	lim := solveLimits{maxHand: 8, timeout: f.timeout}
 	if f.json {
-		return serveLines(env.Stdin, env.Stdout, solveLine(variantCache{}, lim))
+		return serveLines(env.Stdin, env.Stdout, solveLine(env.variants(), lim))
 	}
 	if f.req.Trick.Leader == "" {
 		fmt.Fprintln(env.Stderr, "belote solve: --leader: missing (N E S W: who led the current trick, or leads it when --trick is empty)")
@@ -200,7 +200,7 @@ func runSolve(f *solveFlags, env Env) int {
 		f.req.Hands[s.String()] = strings.Fields(strings.ReplaceAll(f.hands[s], ",", " "))
 	}
 	f.req.Trick.Cards = strings.Fields(strings.ReplaceAll(f.trick, ",", " "))
-	sp, err := f.req.parse(variantCache{}, lim.maxHand)
+	sp, err := f.req.parse(env.variants(), lim.maxHand)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "belote solve: %v\n", err)
 		return 1

@@ -34,7 +34,7 @@ func runVariants(show, check string, files []string, env Env) int {
 		fmt.Fprint(env.Stdout, src)
 		return 0
 	case check != "":
-		v, err := loadVariant(check)
+		v, err := loadVariant(check, env.NoVariantFiles)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote variants: %v\n", err)
 			return 1
@@ -47,7 +47,7 @@ func runVariants(show, check string, files []string, env Env) int {
 		vs = append(vs, engine.MustBuiltin(n))
 	}
 	for _, extra := range files {
-		v, err := loadVariant(extra)
+		v, err := loadVariant(extra, env.NoVariantFiles)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote variants: %v\n", err)
 			return 1

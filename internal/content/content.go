@@ -15,7 +15,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 	"github.com/belote-trainer/belote/internal/strict"
 	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // addPaths loads paths into a fresh library, failing the test if it takes more than 5 s (a FIFO

@@ -8,8 +8,8 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/internal/cputime"
-	"github.com/belote-trainer/belote/internal/evalcheck"
+	"github.com/belote-trainer/belote/internal/testkit/cputime"
+	"github.com/belote-trainer/belote/internal/testkit/evalcheck"
 )
 
 // BenchmarkSeatLayout measures what seatLayoutCost prices: the CPU time of solving one layout of

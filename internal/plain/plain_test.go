@@ -14,7 +14,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/content"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 func run(t *testing.T, input string, lang app.Lang) (string, *progress.Store) {

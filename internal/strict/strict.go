@@ -25,6 +25,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/belote-trainer/belote/internal/safetext"
 	"github.com/belote-trainer/belote/internal/tomlpos"
 )
 
@@ -46,7 +47,9 @@ func (p Problem) String() string {
 	if p.ID != "" {
 		id = "[" + p.ID + "] "
 	}
-	return fmt.Sprintf("%s:%d:%d: %s%s", p.File, p.Line, p.Col, id, p.Message)
+	// A file name or a message may hold a newline (a forged `file:line:col:` line) or an escape
+	// sequence: both are shown escaped.
+	return safetext.Line(fmt.Sprintf("%s:%d:%d: %s%s", p.File, p.Line, p.Col, id, p.Message))
 }
 
 // Sort orders problems by file, line and column, keeping the order of equal ones.
@@ -100,7 +103,63 @@ func Parse(file string, src []byte) (d *Doc, top *Table, ok bool) {
 		return d, nil, false
 	}
 	d.src = string(src)
+	d.showControls(keys, "")
 	return d, &Table{doc: d, keys: keys, used: map[string]bool{}}, true
+}
+
+// showControls replaces, in every key and string of a decoded table, the control characters
+// (ESC, BEL, C1…) by visible escapes, and reports each text that held one: a received pack must
+// not act on the terminal of whoever checks or plays it (safetext).
+func (d *Doc) showControls(keys map[string]any, path string) {
+	join := func(k string) string {
+		if path == "" {
+			return k
+		}
+		return path + "." + k
+	}
+	var bad []string
+	for k, v := range keys {
+		if _, found := safetext.Find(k); found {
+			bad = append(bad, k)
+			continue
+		}
+		keys[k] = d.showValue(v, join(k))
+	}
+	for _, k := range bad { // renamed after the loop: a map is not grown while it is ranged over
+		v := keys[k]
+		c, _ := safetext.Find(k)
+		delete(keys, k)
+		k = safetext.Line(k)
+		d.Report("", path, "key %s holds the control character %s: %s", k, c, controlAdvice)
+		keys[k] = d.showValue(v, join(k))
+	}
+}
+
+const controlAdvice = "remove it (a control character could act on the terminal; it is shown escaped)"
+
+func (d *Doc) showValue(v any, path string) any {
+	switch x := v.(type) {
+	case string:
+		if c, bad := safetext.Find(x); bad {
+			d.Report("", path, "the control character %s: %s", c, controlAdvice)
+			return safetext.Text(x)
+		}
+	case map[string]any:
+		d.showControls(x, path)
+	case []map[string]any:
+		for i, m := range x {
+			d.showControls(m, path+"."+strconv.Itoa(i))
+		}
+	case []any:
+		for i, e := range x {
+			if m, ok := e.(map[string]any); ok {
+				d.showControls(m, path+"."+strconv.Itoa(i))
+			} else {
+				x[i] = d.showValue(e, path)
+			}
+		}
+	}
+	return v
 }
 
 // Report adds a problem at the key with the given indexed path (or its nearest written parent).

@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/ai/bot"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/bot"
-	"github.com/belote-trainer/belote/internal/coach"
-	"github.com/belote-trainer/belote/internal/progress"
-	"github.com/belote-trainer/belote/internal/race"
+	"github.com/belote-trainer/belote/internal/store/progress"
+	"github.com/belote-trainer/belote/internal/testkit/race"
 	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
 )

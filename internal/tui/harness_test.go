@@ -12,9 +12,9 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/stretchr/testify/require"
 
+	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/coach"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden screens in testdata/")

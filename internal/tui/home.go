@@ -5,7 +5,7 @@ import (
 	"github.com/rivo/tview"
 
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // home is the bottom of the stack: the menu of everything the trainer does.

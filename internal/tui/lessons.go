@@ -10,7 +10,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -71,7 +71,7 @@ func (s *lessonList) Refresh() {
 		if ch := s.ui.contentText(ls.Chapter); ch != chapter {
 			chapter = ch
 			s.heading[s.list.GetItemCount()] = true
-			s.list.AddItem("── "+ch+" ──", "", 0, nil)
+			s.list.AddItem(tview.Escape("── "+ch+" ──"), "", 0, nil) // a user chapter may hold [red]
 		}
 		st := done[ls.ID]
 		mark := "  "
@@ -87,7 +87,7 @@ func (s *lessonList) Refresh() {
 		if !ls.AppliesTo(u.settings.Variant) {
 			line += "  " + app.T(l, "ls.othervariant")
 		}
-		s.list.AddItem(line, "", 0, func() { u.openLesson(ls.ID, 0) })
+		s.list.AddItem(tview.Escape(line), "", 0, func() { u.openLesson(ls.ID, 0) })
 	}
 	if cur == 0 && s.list.GetItemCount() > 1 {
 		cur = 1

@@ -12,9 +12,9 @@ import (
 	"github.com/rivo/tview"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/bot"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // practiceFiles are the practice table's files, beside the progress file (none in memory-only
@@ -601,7 +601,7 @@ func (m *practiceMenu) Refresh() {
 	}
 	m.showIntro()
 	if saved != nil {
-		add(app.T(l, "pr.opt.resume", "variant", saved.Variant.Name, "deal", len(saved.Log), "ns", saved.Game.Scores[engine.NS], "ew", saved.Game.Scores[engine.EW]),
+		add(app.T(l, "pr.opt.resume", "variant", tview.Escape(saved.Variant.Name), "deal", len(saved.Log), "ns", saved.Game.Scores[engine.NS], "ew", saved.Game.Scores[engine.EW]),
 			func() { u.push(newPracticeScreen(u, saved)) })
 	}
 	onOff := func(b bool) string {
@@ -671,7 +671,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 	h.table.Show(app.Table{Trump: engine.NoSuit, Dealer: engine.NoSeat, Taker: engine.NoSeat}, nil)
 	l := u.lang
 	for i := len(games) - 1; i >= 0; i-- { // newest first
-		h.list.AddItem(app.HistoryLine(l, games[i]), "", 0, nil)
+		h.list.AddItem(tview.Escape(app.HistoryLine(l, games[i])), "", 0, nil) // the history file is the user's
 	}
 	h.list.SetSelectedFunc(func(i int, _, _ string, _ rune) { h.open(len(games) - 1 - i) })
 	h.flex = tview.NewFlex().SetDirection(tview.FlexRow).

@@ -14,7 +14,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/content"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -156,8 +156,9 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Memory) string {
 	if p.View == puzzles.ViewSeat {
 		kind = "pkind.best.seat"
 	}
-	return fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.T(s.ui.lang, kind),
-		strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty), p.Variant.Name)
+	// A user pack's title may hold tview tags ([red], ["region"]): shown as written.
+	return tview.Escape(fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.T(s.ui.lang, kind),
+		strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty), p.Variant.Name))
 }
 
 // puzzleTitles names each puzzle by its pack's title and its number in the pack: "Partner

@@ -4,7 +4,7 @@ import (
 	"github.com/rivo/tview"
 
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // settingsScreen lists the settings; Enter (or a click) moves a setting to its next value, which is

@@ -3,7 +3,7 @@ package tui
 import (
 	"github.com/belote-trainer/belote/internal/app"
 	"github.com/belote-trainer/belote/internal/content"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // LoadState reads what the trainer starts from: the settings file, the language (the --lang flag,

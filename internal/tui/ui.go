@@ -12,10 +12,10 @@ import (
 	"github.com/rivo/tview"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/internal/app"
-	"github.com/belote-trainer/belote/internal/coach"
 	"github.com/belote-trainer/belote/internal/content"
-	"github.com/belote-trainer/belote/internal/progress"
+	"github.com/belote-trainer/belote/internal/store/progress"
 )
 
 // MinWidth and MinHeight are the smallest terminal the screens are laid out for; below it the app

@@ -7,7 +7,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/solve"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -55,28 +55,29 @@ func (g *generator) best() *puzzles.Puzzle {
 		return nil
 	}
 	botCard := bot.New(bot.Intermediaire, 1).Play(bot.ViewOf(d)).Card
-	cmp, m, ok := g.motif(p, botCard, values[1].Card)
+	cmp, ev, ok := g.motif(p, botCard, values[1].Card)
 	if !ok {
 		return nil
 	}
-	p.Motif, p.Tempting = m, cmp.Tempting.Card
+	p.Motif, p.Tempting = ev.Motif(), cmp.Tempting.Card
 	_, rule := d.Legal()
 	p.Themes = []engine.Rule{rule, engine.W1}
-	for _, r := range motifRules[m] {
+	mt, _ := puzzles.TypeOf(p.Motif, puzzles.ViewOpen)
+	for _, r := range mt.Rules {
 		if !slices.Contains(p.Themes, r) {
 			p.Themes = append(p.Themes, r)
 		}
 	}
 	p.Difficulty = BestDifficulty(len(values), values[0].Value-values[1].Value, cmp.Decisive(), botCard != values[0].Card)
-	g.bestTexts(p, 8-d.NTricks, cmp, m)
+	g.bestTexts(p, 8-d.NTricks, cmp, ev)
 	return p
 }
 
 // motif picks the tempting card and the motif: the intermédiaire bot's card when it is wrong
 // (what a simple player would choose), else the nearest miss; the motif is the one that decides
-// on the two lines (puzzles.DecidingMotif: its detector holds and it explains the difference).
-// With a theme of motif, only that one, when it decides.
-func (g *generator) motif(p *puzzles.Puzzle, botCard, nearest engine.Card) (puzzles.Comparison, puzzles.Motif, bool) {
+// on the two lines (puzzles.Deciding: its detector holds and it explains the difference), and it
+// comes with its evidence. With a theme of motif, only that one, when it decides.
+func (g *generator) motif(p *puzzles.Puzzle, botCard, nearest engine.Card) (puzzles.Comparison, puzzles.OpenEvidence, bool) {
 	a, _ := puzzles.Answer(p)
 	for _, t := range []engine.Card{botCard, nearest} {
 		if a.Best.Has(t) {
@@ -85,25 +86,23 @@ func (g *generator) motif(p *puzzles.Puzzle, botCard, nearest engine.Card) (puzz
 		p.Tempting = t
 		cmp, err := puzzles.Compare(g.ctx, p)
 		if err != nil {
-			return cmp, puzzles.NoMotif, false
+			return cmp, nil, false
 		}
-		if g.motifWanted == puzzles.NoMotif {
-			if m := puzzles.DecidingMotif(p, cmp); m != puzzles.NoMotif {
-				return cmp, m, true
+		for _, ev := range puzzles.Deciding(p, cmp) {
+			if g.motifWanted == puzzles.NoMotif || ev.Motif() == g.motifWanted {
+				return cmp, ev, true
 			}
-		} else if puzzles.Decides(g.motifWanted, p, cmp) {
-			return cmp, g.motifWanted, true
 		}
 	}
-	return puzzles.Comparison{}, puzzles.NoMotif, false
+	return puzzles.Comparison{}, nil, false
 }
 
-func (g *generator) bestTexts(p *puzzles.Puzzle, left int, cmp puzzles.Comparison, m puzzles.Motif) {
+func (g *generator) bestTexts(p *puzzles.Puzzle, left int, cmp puzzles.Comparison, ev puzzles.OpenEvidence) {
 	f := g.v.Face
 	p.Prompt = bilingual(func(l lang) string {
 		return l.trump(p.Trump, f) + " " + fmt.Sprintf(l.pick("Cartes sur table, il reste %d plis.", "All cards on the table, %d tricks are left."), left) + " " +
 			l.trickStory(g.v, p.Leader, p.Trick) + " " +
 			l.pick("Quelle carte joues-tu pour que ton équipe marque le plus de points d'ici la fin ?", "Which card do you play so that your team scores the most points from here to the end?")
 	})
-	p.Point = MotifPoint(m, p, cmp)
+	p.Point = pointOf(ev, p, cmp)
 }

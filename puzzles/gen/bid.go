@@ -4,13 +4,13 @@ import (
 	"math"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bidsim"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // A bid puzzle is South's turn to bid in a random deal: its five cards, the retourne, the dealer
-// and the passes before it (T3–T5). Its answer is the simulation of internal/bidsim on
+// and the passes before it (T3–T5). Its answer is the simulation of internal/ai/bidsim on
 // bidsim.MinSamples deals; only clear cases are kept, those whose 95 % interval of the expected
 // difference between taking and passing excludes 0.
 

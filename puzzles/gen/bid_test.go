@@ -12,8 +12,8 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/bidsim"
-	"github.com/belote-trainer/belote/internal/race"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
+	"github.com/belote-trainer/belote/internal/testkit/race"
 	"github.com/belote-trainer/belote/lessons"
 	"github.com/belote-trainer/belote/puzzles"
 )

@@ -7,7 +7,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
 	"github.com/belote-trainer/belote/puzzles"
 )
 

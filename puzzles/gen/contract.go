@@ -9,7 +9,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -22,13 +22,16 @@ import (
 // choice of a card decides the contract, and the layouts are few.
 var contractTricks = []int{2, 3, 3, 4, 4}
 
-// ContractPack draws the built-in pack best-seat-contract: per puzzles over the four variants.
-func ContractPack(ctx context.Context, per int) ([]Pack, error) {
-	return motifPacks(ctx, per, []puzzles.Motif{puzzles.Contract}, "best-seat-", func(puzzles.Motif) explain.Text { return ContractTitle }, 3326, puzzles.ViewSeat)
+func init() {
+	seatTellers[puzzles.Contract] = seatTeller{
+		title: explain.Text{explain.French: "Main cachée : jouer pour faire son contrat", explain.English: "Hidden hands: playing to make your contract"},
+		texts: (*generator).contractTexts}
 }
 
-// ContractTitle names the pack of contract puzzles.
-var ContractTitle = explain.Text{explain.French: "Main cachée : jouer pour faire son contrat", explain.English: "Hidden hands: playing to make your contract"}
+// ContractPack draws the built-in pack best-seat-contract: per puzzles over the four variants.
+func ContractPack(ctx context.Context, per int) ([]Pack, error) {
+	return motifPacks(ctx, per, puzzles.ViewSeat, true, "best-seat-")
+}
 
 // contract draws a hidden-hand puzzle with a contract goal: a deal played by intermédiaire bots
 // to a moment with 2 to 4 tricks left and South to play, where the belote is settled (South can
@@ -74,7 +77,7 @@ func (g *generator) contract() *puzzles.Puzzle {
 	}
 	p.Themes = []engine.Rule{rule, engine.W1, contract}
 	p.Difficulty = min(5, SeatDifficulty(a)+1)
-	g.contractTexts(p, a)
+	seatTellers[puzzles.Contract].texts(g, p, a)
 	return p
 }
 
@@ -119,11 +122,11 @@ type contractStory struct {
 }
 
 // contractWhy is what a contract point tells beyond the figures, worked out once for both
-// languages: the seat motif that holds on the safe card against the tempting one (NoMotif when
-// none does), with the seat story that words it; the lines of both cards in the failing layout;
+// languages: the evidence of the seat motif that holds on the safe card against the tempting one
+// (nil when none does), with the seat story that words it; the lines of both cards in the failing layout;
 // and the facts of the hidden cards that single that layout out (when).
 type contractWhy struct {
-	motif puzzles.Motif
+	motif puzzles.Evidence
 	a     puzzles.Solution
 	lines puzzles.Comparison
 	when  []fact
@@ -149,28 +152,24 @@ func (g *generator) contractTexts(p *puzzles.Puzzle, a puzzles.Solution) {
 	})
 }
 
-// contractMotif is the first seat motif whose detector holds on a contract puzzle's safe card
-// against its tempting one (puzzles.SeatMotifHolds, in the order of puzzles.SeatMotifs): its fact
-// sentence says in words why the safe card is safe. NoMotif when none holds.
-func contractMotif(p *puzzles.Puzzle, a puzzles.Solution) puzzles.Motif {
-	for _, m := range puzzles.SeatMotifs() {
-		if puzzles.SeatMotifHolds(m, p, a) {
-			return m
-		}
+// contractMotif is the evidence of the first seat motif whose detector holds on a contract
+// puzzle's safe card against its tempting one (puzzles.DetectSeatMotifs): its fact sentence says
+// in words why the safe card is safe. nil when none holds.
+func contractMotif(p *puzzles.Puzzle, a puzzles.Solution) puzzles.Evidence {
+	if evs := puzzles.DetectSeatMotifs(p, a); len(evs) > 0 {
+		return evs[0]
 	}
-	return puzzles.NoMotif
+	return nil
 }
 
 // idea is the seat motif's sentence, told by the seat story of that motif; "" when no motif holds
 // (risk then says what the safe card keeps or gives in the failing layout).
 func (s contractStory) idea() string {
-	if s.why.motif == puzzles.NoMotif {
+	if s.why.motif == nil {
 		return ""
 	}
-	q := *s.p
-	q.Motif = s.why.motif
-	st := seatStory{l: s.l, p: &q, a: s.why.a, pos: s.p.Seen, f: s.f, pair: puzzles.SeatPair{Best: s.best, Tempting: s.tempting}}
-	return st.idea()
+	st := seatStory{l: s.l, p: s.p, a: s.why.a, pos: s.p.Seen, f: s.f, pair: puzzles.SeatPair{Best: s.best, Tempting: s.tempting}}
+	return st.idea(s.why.motif)
 }
 
 // contractPrompt is the seat prompt with the count and the goal's question: "… Ton équipe a 22
@@ -245,7 +244,7 @@ func (s contractStory) risk() string {
 	l := s.l
 	vb, vt := s.values()
 	cond, why := s.condition(), ""
-	if s.why.motif == puzzles.NoMotif {
+	if s.why.motif == nil {
 		why = s.reason()
 	}
 	t := card(s.tempting, s.f)

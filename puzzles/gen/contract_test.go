@@ -9,7 +9,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/race"
+	"github.com/belote-trainer/belote/internal/testkit/race"
 	"github.com/belote-trainer/belote/puzzles"
 )
 

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine/solve"
-	"github.com/belote-trainer/belote/internal/race"
+	"github.com/belote-trainer/belote/internal/testkit/race"
 	"github.com/belote-trainer/belote/puzzles"
 )
 

@@ -5,7 +5,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -92,26 +92,27 @@ func (g *generator) seat() *puzzles.Puzzle {
 	if err != nil || a.Best.Has(tempting) || len(puzzles.SeatIssues(p)) > 0 {
 		return nil
 	}
-	m := puzzles.NoMotif
-	for _, c := range puzzles.DetectSeatMotifs(p, a) {
-		if g.motifWanted == puzzles.NoMotif || c == g.motifWanted {
-			m = c
+	var ev puzzles.Evidence
+	for _, e := range puzzles.DetectSeatMotifs(p, a) {
+		if g.motifWanted == puzzles.NoMotif || e.Motif() == g.motifWanted {
+			ev = e
 			break
 		}
 	}
-	if m == puzzles.NoMotif {
+	if ev == nil {
 		return nil
 	}
-	p.Motif = m
+	p.Motif = ev.Motif()
 	_, rule := d.Legal()
 	p.Themes = []engine.Rule{rule, engine.W1}
-	for _, r := range motifRules[m] {
+	mt, _ := puzzles.TypeOf(p.Motif, puzzles.ViewSeat)
+	for _, r := range mt.Rules {
 		if !slices.Contains(p.Themes, r) {
 			p.Themes = append(p.Themes, r)
 		}
 	}
 	p.Difficulty = SeatDifficulty(a)
-	g.seatTexts(p, a)
+	g.seatTexts(p, a, ev)
 	return p
 }
 

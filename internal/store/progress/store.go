@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // Store is the progress file of one learner: load once, change in memory, save after every answer.

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // Settings are the learner's choices, saved in settings.json.

@@ -68,7 +68,7 @@ func NewFort(seed uint64, opts FortOptions) Player {
 }
 
 // fortTakes: the intermédiaire's hand strength, but from 9 in round 1. The take-or-pass
-// simulation (internal/bidsim, open-card play of the sampled deals) loses on average by taking a
+// simulation (internal/ai/bidsim, open-card play of the sampled deals) loses on average by taking a
 // round-1 hand of strength 8, typically two low trumps with side aces (docs/bots.md, "Fort
 // bidding"), and is about even at 9.
 var fortTakes = thresholds{9, 9}

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // Version is the layout of progress.json; a newer file is read as far as its fields are known,

@@ -6,10 +6,10 @@ import (
 	"math"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
 )
 
-// The coach judges the seat's bids as the `bid` puzzles are answered (internal/bidsim): from what
+// The coach judges the seat's bids as the `bid` puzzles are answered (internal/ai/bidsim): from what
 // the seat could see when it spoke (its five cards, the retourne, its seat, the dealer and the
 // passes before it, T3–T5), the other choices are simulated on random deals of the unseen cards,
 // each played out open-card, and the bid is faulted only when another choice was clearly better.

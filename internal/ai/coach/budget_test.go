@@ -10,7 +10,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 )
 
 // playedDeal is a whole deal played by intermédiaire bots.

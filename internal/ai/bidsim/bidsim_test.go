@@ -7,7 +7,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/solve"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 )
 
 func mustVariant(t testing.TB, name string) *engine.Variant {

@@ -1,6 +1,6 @@
 // Package bidsim answers "take or pass?" (RULES.md T4, T5) by simulation: the unseen cards of a
 // deal are dealt at random many times; in each sampled deal the seat takes (with each suit it may
-// name) or passes, after which the later seats bid as the intermédiaire bot does (internal/bot);
+// name) or passes, after which the later seats bid as the intermédiaire bot does (internal/ai/bot);
 // the deal is then played out open-card perfectly from the first lead (T7) with the exact solver
 // (engine/solve) and scored by the engine (K1–K7, announcements A3–A6, belote B1). It is the
 // answer of the `bid` puzzles (docs/cli.md, `gen` section).
@@ -20,7 +20,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/solve"
-	"github.com/belote-trainer/belote/internal/bot"
+	"github.com/belote-trainer/belote/internal/ai/bot"
 )
 
 // MinSamples is the fewest sampled deals a stated answer may rest on (docs/cli.md).

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/internal/bidsim"
+	"github.com/belote-trainer/belote/internal/ai/bidsim"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

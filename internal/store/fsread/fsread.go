@@ -11,6 +11,8 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+
+	"github.com/belote-trainer/belote/internal/safetext"
 )
 
 // Caps, in bytes, for each kind of file (docs/trainer.md and docs/content.md state them).
@@ -29,7 +31,7 @@ type Error struct {
 	Err    error // the underlying error, when there is one (fs.ErrNotExist passes through)
 }
 
-func (e *Error) Error() string { return e.Path + ": " + e.Reason }
+func (e *Error) Error() string { return safetext.Line(e.Path + ": " + e.Reason) }
 
 // Unwrap lets errors.Is(err, fs.ErrNotExist) and errors.Is(err, fs.ErrPermission) see through.
 func (e *Error) Unwrap() error { return e.Err }

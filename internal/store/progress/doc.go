@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/belote-trainer/belote/internal/fsread"
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // Kind describes one kind of JSON document of ours: progress.json, settings.json, the saved games.
