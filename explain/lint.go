@@ -121,6 +121,10 @@ var (
 	possessiveForms = []string{"ton", "mon", "son", "notre", "votre", "leur"}
 	articles        = setOf("le", "la", "les", "l'", "un", "une", "des", "du", "au", "aux", "ce", "cet", "cette", "ces")
 	// appositions are the nouns a list of cards may follow as a name: « la tierce caballo, rey et as ».
+	// articleForms maps the articles to the form that replaces them before a card: « du
+	// {card:7b} » is {card.du:7b}.
+	articleForms = map[string]string{"le": "le", "la": "le", "les": "le", "l'": "le", "du": "du", "des": "du",
+		"au": "au", "aux": "au", "ce": "ce", "cet": "ce", "cette": "ce", "ces": "ce"}
 	appositions = setOf("tierce", "cinquante", "cent", "carré", "suite", "séquence", "quinte")
 	holders     = setOf("nord", "est", "sud", "ouest", "toi", "lui", "eux", "partenaire", "adversaire", "adversaires", "ns", "eo")
 	// nouns that end like an infinitive: « de le premier » is « du premier », not « de le faire ».
@@ -300,4 +304,42 @@ func readPlaceholder(src string) *placeholderToken {
 		ph.kind, ph.form = "card", "du"
 	}
 	return ph
+}
+
+// FormFrench gives every plain card placeholder of a French text ({card:…}, {cards:…},
+// {anyof:…}) the form its place needs, and the article where French allows either: "de
+// {card:7b}" becomes {card.du:7b}, "ton {card:6c}" {card.ton:6c}, "la {card:QS}" {card.le:QS},
+// "la tierce {cards:…}" and "({cards:…})" {cards.bare:…}, and any other {card:KS} {card.le:KS}
+// (« Est entame le R♠ », « le 7♣ d'Ouest tombe »). Placeholders with a form are kept as written. A generator
+// writes its French sentences with plain placeholders and passes them through FormFrench, so that
+// the words around a card are French in both faces; LintFrench finds nothing in its result.
+func FormFrench(s string) string {
+	toks := tokenize(s)
+	var b strings.Builder
+	at := 0 // s[:at] is written
+	for i, t := range toks {
+		if !t.isCard() || t.ph.form != "" {
+			continue
+		}
+		from, form := t.off, "le"
+		prev := tokenAt(toks, i-1)
+		w := strings.ToLower(prev.text)
+		adjacent := prev.kind == word && i > 0
+		capital := t.ph.capital || sentenceStart(toks, i)
+		switch {
+		case adjacent && isPrep(w):
+			from, form, capital = prev.off, map[bool]string{true: "au", false: "du"}[w == "à"], prev.text != w
+		case adjacent && possessives[w] != "":
+			from, form, capital = prev.off, possessives[w], prev.text != w
+		case adjacent && articleForms[w] != "":
+			from, form, capital = prev.off, articleForms[w], prev.text != w
+		case adjacent && appositions[w], prev.text == "(":
+			form = "bare" // « la tierce V♠, D♠ et R♠ », « (7♣, 9♣ et 10♣) »
+		}
+		b.WriteString(s[at:from])
+		b.WriteString(t.ph.capitalIf(capital).with(form))
+		at = t.end
+	}
+	b.WriteString(s[at:])
+	return b.String()
 }
