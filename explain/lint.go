@@ -120,12 +120,13 @@ var (
 	}
 	possessiveForms = []string{"ton", "mon", "son", "notre", "votre", "leur"}
 	articles        = setOf("le", "la", "les", "l'", "un", "une", "des", "du", "au", "aux", "ce", "cet", "cette", "ces")
-	// appositions are the nouns a list of cards may follow as a name: « la tierce caballo, rey et as ».
+	// appositions are the nouns a card may follow as a name: « la tierce caballo, rey et as », « ton
+	// atout D♦ ».
 	// articleForms maps the articles to the form that replaces them before a card: « du
 	// {card:7b} » is {card.du:7b}.
 	articleForms = map[string]string{"le": "le", "la": "le", "les": "le", "l'": "le", "du": "du", "des": "du",
 		"au": "au", "aux": "au", "ce": "ce", "cet": "ce", "cette": "ce", "ces": "ce"}
-	appositions = setOf("tierce", "cinquante", "cent", "carré", "suite", "séquence", "quinte")
+	appositions = setOf("atout", "tierce", "cinquante", "cent", "carré", "suite", "séquence", "quinte")
 	holders     = setOf("nord", "est", "sud", "ouest", "toi", "lui", "eux", "partenaire", "adversaire", "adversaires", "ns", "eo")
 	// nouns that end like an infinitive: « de le premier » is « du premier », not « de le faire ».
 	verbLike = setOf("premier", "dernier", "partenaire", "quatre", "contre", "maître", "autre", "ordre", "nombre", "entier", "tiers")
