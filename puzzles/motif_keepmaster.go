@@ -26,7 +26,10 @@ func init() {
 				return nil, false
 			}
 			if p.Seen.Hand.Len() == 2 {
-				return MasterKept{}, true // the last trick's plan (the point's keptLast): nothing to read off the lines
+				// The last trick's plan (the point's keptLast): what the lines tell is whether the
+				// best card can take the current trick.
+				wins, n, _ := winsNow(p.Seen, c.Best)
+				return MasterKept{BestWins: wins, Layouts: n}, true
 			}
 			plan, err := PlanOfMaster(p.Seen, c)
 			return MasterKept{Plan: plan, Planned: true}, err == nil && plan.Holds()
@@ -34,10 +37,46 @@ func init() {
 }
 
 // MasterKept is the evidence of a keep-master puzzle: with three tricks or more left, the plan
-// that keeping the master buys (Planned).
+// that keeping the master buys (Planned); with two, in how many of the consistent layouts the
+// best card, led now, takes the current trick on the open-card line (BestWins of Layouts).
 type MasterKept struct {
-	Plan    MasterPlan
-	Planned bool
+	Plan              MasterPlan
+	Planned           bool
+	BestWins, Layouts int
+}
+
+// winsNow counts the consistent layouts of pos where South's card c, led now, can take the
+// current trick (some legal cards of the other seats leave it the winner, §3, W1), of n layouts.
+func winsNow(pos *evaluate.Position, c engine.Card) (wins, n int, err error) {
+	l, err := evaluate.NewLayouts(*pos)
+	if err != nil {
+		return 0, 0, err
+	}
+	l.Each(func(h [4]engine.Set) bool {
+		n++
+		if canWin(pos, h, append(slices.Clone(pos.Trick.Cards), c)) {
+			wins++
+		}
+		return true
+	})
+	return wins, n, nil
+}
+
+// canWin reports whether South can be the winner of the trick in progress, trick its cards so
+// far, when each seat still to play picks one of its legal cards in hands h.
+func canWin(pos *evaluate.Position, h [4]engine.Set, trick []engine.Card) bool {
+	lead := pos.Trick.Leader
+	if len(trick) == 4 {
+		return pos.Variant.Direction.Nth(lead, engine.Winner(pos.Trump, trick)) == engine.South
+	}
+	seat := pos.Variant.Direction.Nth(lead, len(trick))
+	legal, _ := pos.Variant.Legal(pos.Trump, h[seat], trick)
+	for _, x := range legal.Cards() {
+		if canWin(pos, h, append(slices.Clip(trick), x)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (MasterKept) Motif() Motif { return KeepMaster }

@@ -401,14 +401,18 @@ func (s *PuzzleSession) RightAtRetry() bool {
 }
 
 // PuzzleAttempt is the progress record of an answered puzzle: its themes, right or not, helped,
-// right at the second try, and the whole seconds from shown to answered (the review grades a
-// fast answer Easy).
+// right at the second try, the whole seconds from shown to answered (the review grades a fast
+// answer Easy), and for a puzzle of the collection its skill and difficulty (its first try is
+// rated).
 func PuzzleAttempt(kind string, s *PuzzleSession, shown, now time.Time) progress.Attempt {
 	themes := make([]string, len(s.P.Themes))
 	for i, t := range s.P.Themes {
 		themes[i] = t.String()
 	}
 	a := progress.Attempt{When: now, Kind: kind, ID: s.P.ID, Themes: themes, Right: !s.Failed(), Helped: s.Helped, Retried: s.RightAtRetry()}
+	if kind == "puzzle" {
+		a.Skill, a.Level = SkillOf(s.P), s.P.Difficulty
+	}
 	if !shown.IsZero() && now.After(shown) {
 		a.Seconds = int(now.Sub(shown) / time.Second)
 	}

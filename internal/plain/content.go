@@ -123,21 +123,23 @@ func diagramTable(cur *engine.Variant, face string, d *lessons.Diagram) (app.Tab
 	return t, app.SortHand(t.Hands[engine.South], d.Trump)
 }
 
-// puzzles plays the puzzles due for review, then every puzzle in pack order, until 0.
+// puzzles plays the puzzles due for review, then those never tried nearest the learner's rating
+// in their skill (app.AtLevel), then the others in pack order, until 0.
 func (dl *Dialogue) puzzles() error {
 	lib := dl.library()
-	var run []*puzzles.Puzzle
+	var run, rest []*puzzles.Puzzle
 	dl.opts.Store.View(func(p *progress.Progress) {
 		for _, id := range p.Due(dl.opts.Store.Now()) {
 			if pz := lib.Puzzle(id); pz != nil {
 				run = append(run, pz)
 			}
 		}
+		rest = app.AtLevel(p, lib.Puzzles())
 	})
 	if len(run) > 0 {
 		dl.line(app.T(dl.l, "pz.review", "n", len(run)))
 	}
-	return dl.puzzleRun(append(run, lib.Puzzles()...))
+	return dl.puzzleRun(append(run, rest...))
 }
 
 // puzzleRun asks the puzzles in turn until they are done or the learner types 0.

@@ -165,7 +165,8 @@ func TestContinuePuzzle(t *testing.T) {
 	opts := testOptions(t, app.EN)
 	hs := start(t, opts, 80, 24)
 	hs.runes("3")
-	hs.waitFor("puzzles · kind: all")
+	hs.waitFor("puzzles · kind: all", "At your level: ")
+	hs.key(tcell.KeyDown) // past "At your level", the first item of a fresh home
 	hs.key(tcell.KeyDown)
 	hs.key(tcell.KeyEnter)
 	scr := hs.waitFor("Puzzle 2/")

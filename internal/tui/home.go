@@ -55,7 +55,9 @@ func (h *home) Refresh() {
 	for i, it := range app.HomeItems {
 		add(it, rune('1'+i), func() { h.open(it) })
 	}
-	add("home.quit", '0', func() { u.App.Stop() })
+	if !u.opts.InPage {
+		add("home.quit", '0', func() { u.App.Stop() })
+	}
 	h.list.SetCurrentItem(cur)
 }
 

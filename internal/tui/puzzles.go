@@ -131,6 +131,12 @@ func (s *puzzleList) Refresh() {
 	if len(dueHere) > 0 {
 		s.list.AddItem(app.T(l, "pz.review", "n", len(dueHere)), "", 'r', func() { u.push(newPuzzleScreen(u, dueHere, 0)) })
 	}
+	var fresh []*puzzles.Puzzle
+	u.store.View(func(p *progress.Progress) { fresh = app.AtLevel(p, s.shown) })
+	fresh = slices.DeleteFunc(fresh, func(p *puzzles.Puzzle) bool { return review[p.ID].Reps > 0 })
+	if len(fresh) > 0 {
+		s.list.AddItem(app.T(l, "pz.atlevel", "n", len(fresh)), "", 'l', func() { u.push(newPuzzleScreen(u, fresh, 0)) })
+	}
 	for i, p := range s.shown {
 		s.list.AddItem(s.line(p, review[p.ID]), "", 0, func() { u.push(newPuzzleScreen(u, s.shown, i)) })
 	}

@@ -45,6 +45,9 @@ type Options struct {
 	// Compute makes a puzzle's pending answer (a seat puzzle's evaluation), off the UI goroutine
 	// (nil: PuzzleSession.ComputeAnswer; tests give one they hold back).
 	Compute func(*app.PuzzleSession, context.Context) error
+	// InPage: the app runs in a web page (cmd/belote-web), where there is nothing to quit to: no
+	// Quit item, no Ctrl-C (the page keeps running until its tab is closed).
+	InPage bool
 	// BidCoach bounds the judgement of the learner's bids at the practice table (a zero Max:
 	// app.BidCoachOptions; tests give fewer deals).
 	BidCoach coach.BidOptions
@@ -189,18 +192,21 @@ func (u *UI) pop() {
 
 // globals are the keys every screen has.
 func (u *UI) globals() KeyMap {
-	return KeyMap{
+	keys := KeyMap{
 		{Key: tcell.KeyEscape, Label: "Esc", Help: "key.back", Action: func(rune) { u.pop() }, Typing: true},
 		{Runes: "q", Label: "q", Help: "key.back", Action: func(rune) { u.pop() }},
 		{Runes: "?", Label: "?", Help: "key.help", Action: func(rune) { u.showHelp() }},
-		{Key: tcell.KeyCtrlC, Label: "Ctrl-C", Help: "key.quit", Action: func(rune) { u.App.Stop() }, Typing: true},
 	}
+	if !u.opts.InPage {
+		keys = append(keys, Binding{Key: tcell.KeyCtrlC, Label: "Ctrl-C", Help: "key.quit", Action: func(rune) { u.App.Stop() }, Typing: true})
+	}
+	return keys
 }
 
 // capture routes every key: Ctrl-C quits from anywhere, an open help closes on any key, then the
 // top screen's table, then the global table; the rest goes to the focused widget.
 func (u *UI) capture(ev *tcell.EventKey) *tcell.EventKey {
-	if ev.Key() == tcell.KeyCtrlC {
+	if ev.Key() == tcell.KeyCtrlC && !u.opts.InPage {
 		u.App.Stop()
 		return nil
 	}

@@ -115,9 +115,10 @@ func (s seatStory) trumpFacts() string {
 // seats that showed they have none (puzzles.TrumplessAt, grouped by trick), and, when a single
 // seat is left that may hold the others, that it holds them. "" when South knows nothing of them.
 func (s seatStory) trumpHolders() string {
-	facts, only, rest := s.trumpDeduction(engine.NoSeat)
-	if only != engine.NoSeat && facts != "" {
-		facts += fmt.Sprintf(s.l.pick(" %s a donc %s.", " So %s holds %s."), s.who(only, s.l == fr), s.l.cardList(rest.Cards(), s.f))
+	d := deduceTrumps(s.pos, engine.NoSeat)
+	facts := s.trumpDeduction(d)
+	if d.Only != engine.NoSeat && d.Told() {
+		facts += fmt.Sprintf(s.l.pick(" %s a donc %s.", " So %s holds %s."), s.who(d.Only, s.l == fr), s.l.cardList(d.Rest.Cards(), s.f))
 	}
 	return facts
 }
@@ -134,77 +135,30 @@ func (s seatStory) who(seat engine.Seat, first bool) string {
 	return w
 }
 
-// trumpDeduction returns the facts of trumpHolders but for skip's, the one seat that may still
-// hold the trumps out that no seat is known to hold (NoSeat when none or several may), and those
-// trumps.
-func (s seatStory) trumpDeduction(skip engine.Seat) (string, engine.Seat, engine.Set) {
-	l, pos := s.l, s.pos
-	out := pos.Unseen().Of(pos.Trump)
-	rest := out
-	for _, seat := range engine.Seats {
-		rest &^= pos.Known[seat]
-	}
+// trumpDeduction words the facts of a deduction (deduceTrumps), each as a sentence after a space.
+func (s seatStory) trumpDeduction(d trumpDeduction) string {
+	l := s.l
 	var b strings.Builder
-	var candidates []engine.Seat
-	type none struct {
-		seats []engine.Seat
-		t     puzzles.Trumpless
-	}
-	var nones []none
-	counts := pos.Counts()
-	for _, seat := range []engine.Seat{engine.East, engine.West, engine.North} {
-		if seat == skip {
-			candidates = append(candidates, seat)
-			continue
-		}
-		k := pos.Known[seat] & out
-		full := pos.Known[seat].Len() == counts[seat] // South knows its whole hand
-		var lack puzzles.Trumpless
-		lacks := false
-		if rest != 0 && !full {
-			lack, lacks = puzzles.ShownWithout(pos, seat, rest)
-		}
-		switch {
-		case k != 0 && full && rest != 0:
-			b.WriteString(" " + s.wholeHand(seat) + ".")
-		case k != 0 && lacks:
+	for _, f := range d.Facts {
+		switch f.Kind {
+		case wholeHand:
+			b.WriteString(" " + s.wholeHand(f.Seat) + ".")
+		case knownNotRest:
 			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais, mais pas %s : %s, il n'aurait pas pu jouer %s.", " %s holds %s, as you know, but not %s: %s they could not have played %s."),
-				s.who(seat, true), l.cardList(k.Cards(), s.f), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
-		case k != 0:
-			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais.", " %s holds %s, as you know."), s.who(seat, true), l.cardList(k.Cards(), s.f))
-		case full && rest != 0:
-			b.WriteString(" " + s.wholeHand(seat) + l.pick(" : pas d'atout.", ": no trump."))
-		}
-		if full || k != 0 && lacks {
-			continue
-		}
-		if k != 0 {
-			candidates = append(candidates, seat)
-			continue
-		}
-		if t, ok := puzzles.TrumplessAt(pos, seat); ok {
-			if n := len(nones); n > 0 && nones[n-1].t.Trick == t.Trick && nones[n-1].t.TrumpLd == t.TrumpLd {
-				nones[n-1].seats = append(nones[n-1].seats, seat)
-			} else {
-				nones = append(nones, none{[]engine.Seat{seat}, t})
-			}
-			continue
-		}
-		if lacks {
+				s.who(f.Seat, true), l.cardList(f.Known.Cards(), s.f), l.cardList(d.Rest.Cards(), s.f), s.onTrick(f.Lack.Trick), card(f.Lack.Card, s.f))
+		case knownTrumps:
+			fmt.Fprintf(&b, l.pick(" %s a %s, tu le sais.", " %s holds %s, as you know."), s.who(f.Seat, true), l.cardList(f.Known.Cards(), s.f))
+		case noTrumpHand:
+			b.WriteString(" " + s.wholeHand(f.Seat) + l.pick(" : pas d'atout.", ": no trump."))
+		case lacksRest:
 			fmt.Fprintf(&b, l.pick(" %s n'a pas %s : %s, il n'aurait pas pu jouer %s.", " %s does not hold %s: %s they could not have played %s."),
-				s.who(seat, true), l.cardList(rest.Cards(), s.f), s.onTrick(lack.Trick), card(lack.Card, s.f))
-			continue
+				s.who(f.Seat, true), l.cardList(d.Rest.Cards(), s.f), s.onTrick(f.Lack.Trick), card(f.Lack.Card, s.f))
 		}
-		candidates = append(candidates, seat)
 	}
-	for _, n := range nones {
-		b.WriteString(" " + s.noTrumpShown(n.seats, n.t))
+	for _, n := range d.Nones {
+		b.WriteString(" " + s.noTrumpShown(n.Seats, n.T))
 	}
-	only := engine.NoSeat
-	if rest != 0 && len(candidates) == 1 {
-		only = candidates[0]
-	}
-	return b.String(), only, rest
+	return b.String()
 }
 
 // wholeHand names every card of a seat whose whole hand South knows, its trumps among them, as a

@@ -34,9 +34,9 @@ func TestSeatDeductionsHold(t *testing.T) {
 		for _, lg := range []lang{fr, en} {
 			s := seatStory{l: lg, p: p, pos: p.Seen, f: p.Face()}
 			for _, skip := range []engine.Seat{engine.NoSeat, engine.North, engine.East, engine.West} {
-				if _, only, rest := s.trumpDeduction(skip); only != engine.NoSeat {
+				if d := deduceTrumps(p.Seen, skip); d.Only != engine.NoSeat {
 					l.Each(func(h [4]engine.Set) bool {
-						assert.Equal(t, rest, h[only]&rest, "%s: %s should hold every trump of %v", p.ID, only, rest)
+						assert.Equal(t, d.Rest, h[d.Only]&d.Rest, "%s: %s should hold every trump of %v", p.ID, d.Only, d.Rest)
 						return true
 					})
 				}

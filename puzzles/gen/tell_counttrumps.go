@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -26,8 +25,8 @@ func (s seatStory) countTrumps(ev puzzles.TrumpsCounted, b, t string) string {
 	}
 	left := l.pick("il n'en reste plus aucun dehors", "none is left out")
 	known := out.Len() == 1 && pos.Known[engine.North].Has(out.First())
-	holder := s.lastTrumpHolder(out)
-	partnerHas := holder == partnerHolds
+	holder := ev.Holder
+	partnerHas := holder == puzzles.PartnerHolds
 	switch {
 	case known: // the last trump is known to be North's: it is not against South
 		left = fmt.Sprintf(l.pick("le dernier, %s, est chez ton partenaire", "the last one, %s, is your partner's"), card(out.First(), s.f))
@@ -51,19 +50,19 @@ func (s seatStory) countTrumps(ev puzzles.TrumpsCounted, b, t string) string {
 		act = s.sameTrick(out.First(), beaten) + " " + s.firstSide()
 	case partnerHas:
 		act = fmt.Sprintf(l.pick("Les adversaires n'ont plus d'atout : garde %s et joue %s.", "The opponents have no trump left: keep %s and play %s."), t, b)
-	case beaten && holder == opponentHolds && s.namedHolder(out.First()) != engine.NoSeat:
+	case beaten && holder == puzzles.OpponentHolds && s.namedHolder(out.First()) != engine.NoSeat:
 		// The head named the holder already ("Ouest a donc …"): say what it does, not who it is.
 		act = fmt.Sprintf(l.pick("%s bat %s : si tu joues %s, %s doit monter (P2) et prend le pli. Joue plutôt %s.",
 			"%s beats %s: if you lead %s, %s must go over it (P2) and takes the trick. Play %s instead."),
 			capCard(out.First(), s.f), t, t, s.who(s.namedHolder(out.First()), false), b)
-	case beaten && holder == opponentHolds:
+	case beaten && holder == puzzles.OpponentHolds:
 		act = fmt.Sprintf(l.pick("Cet atout est donc chez un adversaire, et il bat %s : si tu joues %s, celui qui l'a doit monter (P2) et prend le pli. Joue plutôt %s.",
 			"So that trump is an opponent's, and it beats %s: if you lead %s, whoever holds it must go over it (P2) and takes the trick. Play %s instead."), t, t, b)
 	case beaten:
 		// North may hold it as well as an opponent: say both, neither is a reason to lead t. When
 		// the head ruled one opponent out, name the other (count-trumps-001, -008, -014).
 		opp := l.pick("un adversaire", "an opponent")
-		if seat := s.onlyOpponentHolding(out); seat != engine.NoSeat {
+		if seat := ev.OnlyOpponent; seat != engine.NoSeat {
 			opp = s.who(seat, false)
 		}
 		act = fmt.Sprintf(l.pick("Cet atout bat %s : s'il est chez %s, il le prend ; s'il est chez ton partenaire, celui-ci doit monter dessus (P2), et ton atout et le sien tombent sur le même pli. Joue %s.",
@@ -83,13 +82,6 @@ func (s seatStory) countTrumps(ev puzzles.TrumpsCounted, b, t string) string {
 	return head + " " + act
 }
 
-// Who may hold the one trump out, as the consistent layouts tell it.
-const (
-	eitherHolds   = iota // North in some layouts, an opponent in others (or no trump is out)
-	partnerHolds         // North in every layout: known, or shown by the others' voids
-	opponentHolds        // East or West in every layout
-)
-
 // namedHolder is the seat that the point's head names as holding x: known to hold it, or the one
 // seat left that may (trumpDeduction's "a donc"); NoSeat when the head names nobody.
 func (s seatStory) namedHolder(x engine.Card) engine.Seat {
@@ -98,43 +90,8 @@ func (s seatStory) namedHolder(x engine.Card) engine.Seat {
 			return seat
 		}
 	}
-	if facts, only, rest := s.trumpDeduction(engine.NoSeat); facts != "" && rest.Has(x) {
-		return only
-	}
-	return engine.NoSeat
-}
-
-// lastTrumpHolder says who may hold out, the one trump South cannot see.
-func (s seatStory) lastTrumpHolder(out engine.Set) int {
-	if out.Len() != 1 {
-		return eitherHolds
-	}
-	lay, err := evaluate.NewLayouts(*s.pos)
-	if err != nil {
-		return eitherHolds
-	}
-	switch {
-	case lay.MayHold(engine.North)&out == 0:
-		return opponentHolds
-	case (lay.MayHold(engine.East)|lay.MayHold(engine.West))&out == 0:
-		return partnerHolds
-	}
-	return eitherHolds
-}
-
-// onlyOpponentHolding is the one opponent that may hold out (a single trump) in some layout, or
-// NoSeat when both may, or neither.
-func (s seatStory) onlyOpponentHolding(out engine.Set) engine.Seat {
-	lay, err := evaluate.NewLayouts(*s.pos)
-	if err != nil || out.Len() != 1 {
-		return engine.NoSeat
-	}
-	east, west := lay.MayHold(engine.East)&out != 0, lay.MayHold(engine.West)&out != 0
-	switch {
-	case east && !west:
-		return engine.East
-	case west && !east:
-		return engine.West
+	if d := deduceTrumps(s.pos, engine.NoSeat); d.Told() && d.Rest.Has(x) {
+		return d.Only
 	}
 	return engine.NoSeat
 }

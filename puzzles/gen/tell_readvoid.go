@@ -114,8 +114,8 @@ func (s seatStory) trumpsLeft(seat engine.Seat) string {
 		return fmt.Sprintf(l.pick("Il lui reste %s, tu le sais.", "They still hold %s, as you know."), named)
 	}
 	// Say how South knows: the other seats known to hold no trump, or shown to have none.
-	if facts, only, rest := s.trumpDeduction(seat); only == seat && facts != "" {
-		return strings.TrimSpace(facts) + " " + fmt.Sprintf(l.pick("%s a donc %s.", "So %s holds %s."), s.who(seat, l == fr), s.l.cardList(rest.Cards(), s.f))
+	if d := deduceTrumps(s.pos, seat); d.Only == seat && d.Told() {
+		return strings.TrimSpace(s.trumpDeduction(d)) + " " + fmt.Sprintf(l.pick("%s a donc %s.", "So %s holds %s."), s.who(seat, l == fr), s.l.cardList(d.Rest.Cards(), s.f))
 	}
 	switch {
 	case tr.Alone && one:

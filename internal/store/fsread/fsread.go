@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"syscall"
 
 	"github.com/belote-trainer/belote/internal/safetext"
 )
@@ -41,7 +40,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // itself (fstat, so the check and the read are about the same file), and reads at most limit+1
 // bytes. A file whose content is longer than its stated size (/proc, /sys) is refused too.
 func ReadFile(path string, limit int64) ([]byte, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|NonBlock, 0)
 	if err != nil {
 		return nil, &Error{Path: path, Reason: openReason(err), Err: err}
 	}

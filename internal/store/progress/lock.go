@@ -5,8 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
+
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // lockName is the lock file of a folder of ours. Every save holds it (flock), so two trainers open
@@ -19,7 +20,7 @@ var lockWait = 3 * time.Second
 
 // lockDir takes the folder's lock and returns its release.
 func lockDir(dir string) (func(), error) {
-	f, err := os.OpenFile(filepath.Join(dir, lockName), os.O_RDWR|os.O_CREATE|syscall.O_NONBLOCK, 0o644)
+	f, err := os.OpenFile(filepath.Join(dir, lockName), os.O_RDWR|os.O_CREATE|fsread.NonBlock, 0o644)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +100,7 @@ const sessionName = ".belote.session"
 // holdSession takes the folder's session lock for the life of the process. It returns false when
 // another trainer holds it; the lock is released when the process ends (or with release).
 func holdSession(dir string) (alone bool, release func()) {
-	f, err := os.OpenFile(filepath.Join(dir, sessionName), os.O_RDWR|os.O_CREATE|syscall.O_NONBLOCK, 0o644)
+	f, err := os.OpenFile(filepath.Join(dir, sessionName), os.O_RDWR|os.O_CREATE|fsread.NonBlock, 0o644)
 	if err != nil {
 		return true, func() {}
 	}

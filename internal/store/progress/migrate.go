@@ -2,10 +2,11 @@ package progress
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"time"
+
+	"github.com/belote-trainer/belote/internal/store/fsread"
 )
 
 // leitnerWaits are version 2's Leitner boxes' waits (box 1 to 5), read only to migrate a puzzle
@@ -59,10 +60,15 @@ func fromBox(old Memory) Memory {
 // happens to the new one (a downgrade, a migration found wrong later).
 func keepOldAside(path string, data []byte, version int) error {
 	aside := path + ".v" + strconv.Itoa(version)
-	if _, err := os.Lstat(aside); err == nil {
-		return nil
+	if _, err := storage.Read(aside, ProgressKind.Limit); !fsread.IsNotExist(err) {
+		return err // kept already (nil), or there and not read: not written over
 	}
-	return WriteAtomic(aside, data)
+	target, unlock, err := storage.Lock(aside)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return storage.WriteLocked(target, data)
 }
 
 // keepOld keeps a file of an older version aside before it is migrated; when that fails, the

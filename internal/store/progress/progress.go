@@ -38,6 +38,10 @@ type Attempt struct {
 	// the review as a hard recall).
 	Retried bool `json:"retried,omitempty"`
 	Seconds int  `json:"seconds,omitempty"` // from the question shown to the answer, when timed
+	// Skill and Level, for a puzzle: the skill it is rated in, and its built-in difficulty (the
+	// prior of its rating). A puzzle's first try with a skill moves the ratings.
+	Skill string `json:"skill,omitempty"`
+	Level int    `json:"level,omitempty"`
 }
 
 // Tally counts answers.
@@ -76,6 +80,7 @@ type Progress struct {
 	Kinds    map[string]Tally  `json:"kinds"`   // per kind of exercise
 	Lessons  map[string]Lesson `json:"lessons"` // per lesson id
 	Review   map[string]Memory `json:"review"`  // per puzzle id (FSRS)
+	Ratings  Ratings           `json:"ratings"` // Glicko-2, per skill and per puzzle
 	// BestStreaks is the best drill streak per variant name (AllVariants: from a version 1 file).
 	BestStreaks map[string]int `json:"best_streaks"`
 	Last        Place          `json:"last"`
@@ -109,6 +114,7 @@ func (p *Progress) init() {
 	if p.BestStreaks == nil {
 		p.BestStreaks = map[string]int{}
 	}
+	p.Ratings.init()
 }
 
 // migrate brings a document of an older version to this one: version 1's single best streak
@@ -148,6 +154,9 @@ func (p *Progress) Record(a Attempt) {
 	}
 	p.Kinds[a.Kind] = p.Kinds[a.Kind].add(right)
 	if a.Kind == "puzzle" && a.ID != "" {
+		if a.Skill != "" && p.Review[a.ID].Reps == 0 {
+			p.Ratings.play(a) // the first try only
+		}
 		p.Review[a.ID] = p.Review[a.ID].Answer(GradeOf(a), a.When)
 	}
 }
@@ -231,6 +240,9 @@ func (p *Progress) Validate() error {
 		if err := r.Validate(); err != nil {
 			return fmt.Errorf("review.%s: %v", id, err)
 		}
+	}
+	if err := p.Ratings.Validate(); err != nil {
+		return err
 	}
 	for i, a := range p.Attempts {
 		if a.Seconds < 0 {
