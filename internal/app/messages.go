@@ -16,7 +16,7 @@ var messages = explain.Catalogue{
 	"home.quizzes":     {"Quiz : annonces, points, scores, plis", "Quizzes: announcements, points, scores, tricks"},
 	"home.calculator":  {"Calculatrice de score", "Score calculator"},
 	"home.rules":       {"Règles (référence)", "Rules reference"},
-	"home.stats":       {"Statistiques", "Statistics"},
+	"home.stats":       {"Tableau de bord : classements, révisions, points faibles", "Dashboard: ratings, reviews, weak points"},
 	"home.settings":    {"Réglages", "Settings"},
 	"home.quit":        {"Quitter", "Quit"},
 	"lang.name":        {"français", "English"},
@@ -228,7 +228,7 @@ var messages = explain.Catalogue{
 	"settings.nocolor":      {"NO_COLOR est défini : pas de couleur.", "NO_COLOR is set: no colour."},
 
 	// Statistics.
-	"stats.title":   {"Statistiques", "Statistics"},
+	"stats.title":   {"Tableau de bord", "Dashboard"},
 	"stats.empty":   {"Pas encore de réponse enregistrée.", "No answer recorded yet."},
 	"stats.kinds":   {"Par type d'exercice :", "By kind of exercise:"},
 	"stats.themes":  {"Par règle :", "By rule:"},
@@ -278,7 +278,6 @@ var messages = explain.Catalogue{
 	"pr.passed":              {"Tout le monde a passé deux fois : les cartes sont ramassées et le donneur suivant redonne (T6).", "Everyone passed twice: the cards are gathered and the next dealer deals anew (T6)."},
 	"pr.collected":           {"{team} ramasse la réserve du litige : {points} {points|point|points} (K7).", "{team} collects the litige reserve: {points} {points|point|points} (K7)."},
 	"pr.gameover":            {"Partie terminée : {team} gagne, {won} à {lost} (K8). n : nouvelle partie · Échap : accueil.", "Game over: {team} wins, {won} to {lost} (K8). n: new game · Esc: home."},
-	"pr.coach.title":         {"Coach (jeu à cartes ouvertes, engine/solve) :", "Coach (open-card play, engine/solve):"},
 	"pr.coach.perfect":       {"Aucune de tes cartes n'a coûté de points face au jeu parfait à cartes ouvertes.", "None of your cards cost points against perfect open-card play."},
 	"pr.coach.note":          {"Pli {trick} : {card} a coûté {cost} {cost|point|points} ; mieux : {better} ({best} au lieu de {got} pour ton équipe).", "Trick {trick}: {card} cost {cost} {cost|point|points}; better: {better} ({best} instead of {got} for your team)."},
 	"pr.coach.line":          {"ligne parfaite : {line}", "perfect line: {line}"},

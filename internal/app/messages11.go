@@ -56,14 +56,6 @@ var issue11Messages = map[string]Text{
 	"key.redo":        {"refaire mes erreurs (en fin de série)", "redo my mistakes (at the end of a session)"},
 
 	// The coach (practice_coach.go).
-	"coach.title":     {"Cartes visibles (le coach juge en voyant toutes les cartes, ce que tu ne pouvais pas faire) :", "With all cards visible (the coach judges seeing every card, which you could not do):"},
-	"coach.perfect":   {"Aucune de tes cartes ne t'a coûté de points, même à cartes ouvertes.", "None of your cards cost you points, even with every card visible."},
-	"coach.sum.one":   {"Une de tes cartes t'a coûté {lost} {lost|point|points}.", "One of your cards cost you {lost} {lost|point|points}."},
-	"coach.sum.many":  {"{n} de tes cartes t'ont coûté {lost} {lost|point|points} en tout.", "{n} of your cards cost you {lost} {lost|point|points} in all."},
-	"coach.note":      {"Pli {trick} : tu as joué {card}, cela t'a coûté {lost} {lost|point|points}. Mieux : {better}, {why}.", "Trick {trick}: you played {card}, which cost you {lost} {lost|point|points}. Better: {better}, {why}."},
-	"coach.why.win":   {"qui gagnait le pli pour ton équipe ({seat})", "which won the trick for your side ({seat})"},
-	"coach.why.give":  {"qui laissait le pli à {seat} mais gagnait plus ensuite", "which let {seat} have the trick but won more later"},
-	"coach.why.later": {"car la suite rapporte plus à ton équipe (jeu parfait : {line})", "as the rest of the deal then brings your side more (perfect play: {line})"},
 
 	// Settings.
 	"lang.fr":              {"français", "French"},
@@ -98,8 +90,9 @@ var issue11Messages = map[string]Text{
 
 func init() { addMessages(issue11Messages) }
 
-// The home menu's items, in display order: the screen numbers them 1 to 9 and the plain dialogue
-// offers the same items with the same numbers (0 quits in both).
+// The home menu's items, in display order: the screen numbers the first nine 1 to 9 and gives the
+// others a letter (HomeLetters), the plain dialogue offers the same items with the same numbers
+// (0 quits in both).
 const (
 	HomeLessons    = "home.lessons"
 	HomeDrills     = "home.drills"
@@ -110,7 +103,13 @@ const (
 	HomeRules      = "home.rules"
 	HomeStats      = "home.stats"
 	HomeSettings   = "home.settings"
+	HomeStreak     = "home.streak"
+	HomeMistakes   = "home.mistakes"
 )
 
 // HomeItems lists the home menu in display order.
-var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings}
+var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings, HomeStreak, HomeMistakes}
+
+// HomeLetters are the screen's shortcuts of the items after the ninth (the same in both
+// languages: série, streak; mes erreurs, my mistakes).
+var HomeLetters = map[string]rune{HomeStreak: 's', HomeMistakes: 'm'}

@@ -1,17 +1,13 @@
 package app
 
 import (
-	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
@@ -218,36 +214,6 @@ func learnerDeal(t *testing.T, variant string, seed uint64) *Practice {
 		learnerStep(t, p, rng)
 	}
 	return p
-}
-
-// The coach's marks agree with the solver: the card played was worth less than the best one, and
-// the better line starts with a better card.
-func TestCoachMarksLostPoints(t *testing.T) {
-	p := learnerDeal(t, "classique", 4)
-	notes, err := Coach(context.Background(), p.Deal, Learner)
-	require.NoError(t, err)
-	require.NotEmpty(t, notes, "random cards lose points somewhere")
-	for _, n := range notes {
-		require.Less(t, n.Value, n.Best)
-		require.NotZero(t, n.Better)
-		require.False(t, n.Better.Has(n.Played))
-		if len(n.Line) > 0 {
-			require.True(t, n.Better.Has(n.Line[0]))
-		}
-	}
-	lines := CoachText(EN, Display{Face: engine.French}, p.Variant, p.Deal.Trump, notes)
-	require.Len(t, lines, 2+len(notes))
-	assert.Contains(t, lines[0], "With all cards visible", "the coach says how it judges")
-	for i, n := range notes {
-		line := lines[2+i]
-		require.True(t, strings.HasPrefix(line, "Trick "+strconv.Itoa(n.Trick)+": you played "), line)
-		assert.NotContains(t, line, "solve")
-		if n.Lost() == 1 {
-			assert.Contains(t, line, "cost you 1 point.")
-		} else {
-			assert.Contains(t, line, "cost you "+strconv.Itoa(n.Lost())+" points.")
-		}
-	}
 }
 
 // The fort bots play a whole deal at the practice table too.

@@ -40,16 +40,23 @@ type coachRequest struct {
 const maxBidSamples = 10000
 
 // coachCard is one entry of "coach" (CLI.md), with the number of layouts and whether they were
-// all of them.
+// all of them; where the seat had a choice, the standard error of the paired loss and whether the
+// card is called a mistake (docs/cli.md).
 type coachCard struct {
-	Trick     int      `json:"trick"`
-	Card      string   `json:"card"`
-	Value     float64  `json:"value"`
-	Best      []string `json:"best"`
-	BestValue float64  `json:"best_value"`
-	Loss      float64  `json:"loss"`
-	Layouts   int      `json:"layouts"`
-	Exact     bool     `json:"exact"`
+	Trick       int      `json:"trick"`
+	Card        string   `json:"card"`
+	Value       float64  `json:"value"`
+	Best        []string `json:"best"`
+	BestValue   float64  `json:"best_value"`
+	Loss        float64  `json:"loss"`
+	Layouts     int      `json:"layouts"`
+	Exact       bool     `json:"exact"`
+	LossSE      *float64 `json:"loss_se,omitempty"`
+	Significant *bool    `json:"significant,omitempty"`
+	Better      []string `json:"better,omitempty"`
+	Points      float64  `json:"points"`
+	BestPoints  float64  `json:"best_points"`
+	LayoutSeed  *uint64  `json:"layout_seed,omitempty"`
 }
 
 type coachAnswer struct {
@@ -178,9 +185,24 @@ func (cp *coachProblem) judgeBids(ctx context.Context) ([]coach.BidVerdict, erro
 func newCoachAnswer(cp *coachProblem, verdicts []coach.Verdict) *coachAnswer {
 	a := &coachAnswer{replayAnswer: newReplayAnswer(cp.v, cp.d, cp.s), Coach: []coachCard{}}
 	for _, vd := range verdicts {
-		a.Coach = append(a.Coach, coachCard{Trick: vd.Trick, Card: vd.Card.Format(cp.v.Face), Value: vd.Value,
+		c := coachCard{Trick: vd.Trick, Card: vd.Card.Format(cp.v.Face), Value: vd.Value,
 			Best: inHandOrder(cp.hand, vd.Best, cp.v.Face), BestValue: vd.BestValue, Loss: vd.Loss,
-			Layouts: vd.Result.Layouts, Exact: vd.Result.Exact})
+			Layouts: vd.Result.Layouts, Exact: vd.Result.Exact}
+		if vd.Choice {
+			se, sig := vd.LossSE, vd.Significant
+			c.LossSE, c.Significant = &se, &sig
+			c.Better = inHandOrder(cp.hand, vd.Better, cp.v.Face)
+		}
+		if !vd.Result.Exact {
+			seed := vd.Seed
+			c.LayoutSeed = &seed
+		}
+		played, _ := vd.Of(vd.Card)
+		c.Points = played.Points
+		if best, ok := vd.Of(vd.Best.First()); ok {
+			c.BestPoints = best.Points
+		}
+		a.Coach = append(a.Coach, c)
 	}
 	return a
 }
@@ -259,7 +281,7 @@ func coachFlagsDefine(fs *flag.FlagSet) runner {
 	fs.StringVar(&f.file, "file", "", "a `file` holding one deal in the JSON input form, with \"seat\" or --seat (default: standard input)")
 	fs.StringVar(&f.seat, "seat", "", "the seat to judge: `N|E|S|W`")
 	fs.IntVar(&f.samples, "samples", 0, "`N` layouts drawn where a position has more than 5,000 (0: the coach's budget, docs/cli.md)")
-	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts")
+	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the random layouts with --samples (the coach's budget draws from the position itself)")
 	fs.StringVar(&f.lang, "lang", "", "language: `fr|en` (default: the global --lang, then the locale)")
 	return func(env Env, _ []string) int { return runCoach(f, env) }
 }
@@ -316,19 +338,29 @@ func (f *coachFlags) human(env Env, lang explain.Lang) error {
 	return nil
 }
 
+// printCoach lists each card with its mean score and its loss, then words the verdict as the
+// practice table does (app.HiddenCoachText, and for each mistake the play that makes the
+// difference), from the same judgement.
 func printCoach(w io.Writer, cp *coachProblem, verdicts []coach.Verdict, lang explain.Lang) {
-	total := 0.0
 	for _, vd := range verdicts {
 		fmt.Fprint(w, say(lang, "coach.card", "trick", vd.Trick, "card", explain.CardName(vd.Card, cp.v, lang), "value", decimal(lang, vd.Value), "n", explain.DecimalCount(lang, vd.Value, 2)))
-		if vd.Loss <= 0 {
+		switch {
+		case vd.Loss <= 0:
 			fmt.Fprintln(w, say(lang, "coach.good"))
-			continue
+		default:
+			best := explain.NewNamer(lang, cp.v).Or(vd.Best.Cards()) // any of them is best
+			fmt.Fprintln(w, say(lang, "coach.loss", "best", best, "value", decimal(lang, vd.BestValue), "loss", decimal(lang, vd.Loss), "n", explain.DecimalCount(lang, vd.Loss, 2), "se", decimal(lang, vd.LossSE)))
 		}
-		best := explain.NewNamer(lang, cp.v).Or(vd.Best.Cards()) // any of them is best
-		fmt.Fprintln(w, say(lang, "coach.loss", "best", best, "value", decimal(lang, vd.BestValue), "loss", decimal(lang, vd.Loss), "n", explain.DecimalCount(lang, vd.Loss, 2)))
-		total += vd.Loss
 	}
-	fmt.Fprintln(w, say(lang, "coach.sum", "loss", decimal(lang, total), "n", explain.DecimalCount(lang, total, 2)))
+	disp := app.Display{Lang: lang, Face: cp.v.Face}
+	lines := app.HiddenCoachText(lang, disp, verdicts)
+	if app.HasMistakes(verdicts) {
+		lines = append(lines[:len(lines)-1], app.CoachLinesText(lang, disp, verdicts)...) // no keys here
+		lines = lines[:len(lines)-1]
+	}
+	for _, line := range lines {
+		fmt.Fprintln(w, line)
+	}
 }
 
 // decimal writes an average with two decimals, as the coach's lines show it.

@@ -12,7 +12,8 @@ import (
 
 // TestTableCoachAgreesWithCommand: the practice table's coach (app.HiddenCoach) and `belote
 // coach --json` without samples judge the learner's cards of the same deal alike (the same
-// budget, coach.BudgetFor, and seed): the same layouts, exactness, values and best cards.
+// budget, coach.BudgetFor, and seed): the same layouts, exactness, values, best cards, standard
+// errors, verdicts and better cards.
 func TestTableCoachAgreesWithCommand(t *testing.T) {
 	names := engine.BuiltinNames
 	if testing.Short() {
@@ -39,6 +40,12 @@ func TestTableCoachAgreesWithCommand(t *testing.T) {
 				assert.InDelta(t, tv.Value, c.Value, 1e-9, "trick %d", tv.Trick)
 				assert.InDelta(t, tv.BestValue, c.BestValue, 1e-9, "trick %d", tv.Trick)
 				assert.ElementsMatch(t, cardStrings(tv.Best.Cards(), v.Face), c.Best, "trick %d", tv.Trick)
+				if tv.Choice {
+					require.NotNil(t, c.Significant, "trick %d", tv.Trick)
+					assert.Equal(t, tv.Significant, *c.Significant, "trick %d: one verdict", tv.Trick)
+					assert.InDelta(t, tv.LossSE, *c.LossSE, 1e-9, "trick %d", tv.Trick)
+					assert.ElementsMatch(t, cardStrings(tv.Better.Cards(), v.Face), c.Better, "trick %d", tv.Trick)
+				}
 			}
 		})
 	}

@@ -60,7 +60,7 @@ func coachInput(d *engine.Deal, seat engine.Seat, extra string) string {
 // the card at trick ti, place j: its hand then, the tricks before, the trick so far, and as known
 // cards the retourne until played, the scoring announcements from the second trick on until
 // played, and the other belote card once the first was said, until played.
-func seenBefore(d *engine.Deal, seat engine.Seat, ti, j int, samples int) string {
+func seenBefore(d *engine.Deal, seat engine.Seat, ti, j int, samples int, seed uint64) string {
 	face := d.Variant.Face
 	var played engine.Set
 	var history []trickField
@@ -106,14 +106,14 @@ func seenBefore(d *engine.Deal, seat engine.Seat, ti, j int, samples int) string
 	req := map[string]any{"variant": d.Variant.Name, "trump": d.Trump.Format(face), "seat": seat.String(),
 		"hand": cardStrings(hand.Cards(), face), "history": history,
 		"trick": trickField{Leader: cur.Leader.String(), Cards: cardStrings(cur.Cards[:j], face)},
-		"known": knownOut, "samples": samples, "seed": 5}
+		"known": knownOut, "samples": samples, "seed": seed}
 	line, _ := json.Marshal(req)
 	return string(line)
 }
 
 // TestCoachAgreesWithEvaluate: on bot-played deals of every variant (with announcements, belote
-// and the retourne where the deal has them), each coach entry is what `evaluate` answers for the
-// position the seat saw: exact within the limit, else on the same samples; with the coach's
+// and the retourne where the deal has them), each coach entry's trick points are what `evaluate`
+// answers for the position the seat saw: exact within the limit, else on the same samples; with the coach's
 // budget (no samples asked), exact where it says so, else on as many samples as it drew.
 func TestCoachAgreesWithEvaluate(t *testing.T) {
 	lim := evaluateLimits{exact: 400, samples: 2000, timeout: time.Minute}
@@ -145,19 +145,20 @@ func TestCoachAgreesWithEvaluate(t *testing.T) {
 						n++
 						assert.Equal(t, ti+1, cc.Trick)
 						assert.Equal(t, d.Tricks[ti].Cards[j].Format(v.Face), cc.Card)
-						samples := 0
+						samples, seed := 0, uint64(5)
 						if !cc.Exact {
 							samples = cc.Layouts
 						}
-						got, err := evalH([]byte(seenBefore(d, seat, ti, j, samples)))
+						if cc.LayoutSeed != nil {
+							seed = *cc.LayoutSeed // the budget draws from the position's seed
+						}
+						got, err := evalH([]byte(seenBefore(d, seat, ti, j, samples, seed)))
 						require.NoError(t, err, "trick %d", ti+1)
 						ev := got.(*evaluateAnswer)
+						// The coach judges the score; its trick points are evaluate's.
 						value, _ := ev.Values.get(cc.Card)
-						bestValue, _ := ev.Values.get(ev.Best[0])
-						assert.Equal(t, value, cc.Value, "trick %d", ti+1)
-						assert.Equal(t, bestValue, cc.BestValue, "trick %d", ti+1)
-						assert.Equal(t, bestValue-value, cc.Loss, "trick %d", ti+1)
-						assert.ElementsMatch(t, ev.Best, cc.Best, "trick %d", ti+1)
+						assert.Equal(t, value, cc.Points, "trick %d", ti+1)
+						assert.InDelta(t, cc.BestValue-cc.Value, cc.Loss, 1e-9, "trick %d", ti+1)
 						assert.Equal(t, ev.Layouts, cc.Layouts, "trick %d", ti+1)
 						assert.Equal(t, ev.Exact, cc.Exact, "trick %d", ti+1)
 					}
@@ -178,10 +179,15 @@ func TestCoachJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	assert.Len(t, got.Tricks, 8, "the replay fields")
 	require.Len(t, got.Coach, 8)
-	assert.Equal(t, coachCard{Trick: 8, Card: "AC", Best: []string{"AC"}, Layouts: 1, Exact: true}, got.Coach[7])
-	assert.Equal(t, coachCard{Trick: 2, Card: "8C", Best: []string{"8C", "9C", "10C", "JC", "QC", "KC", "AC"}, Layouts: 1, Exact: true}, got.Coach[1])
+	// West makes every trick with trumps and says belote: a capot and the belote, 252 + 20 (K2, B3).
+	assert.Equal(t, coachCard{Trick: 8, Card: "AC", Value: -272, Best: []string{"AC"}, BestValue: -272, Layouts: 1, Exact: true}, got.Coach[7],
+		"a forced card has no loss_se nor significant")
+	zero, no := 0.0, false
+	assert.Equal(t, coachCard{Trick: 2, Card: "8C", Value: -272, Best: []string{"8C", "9C", "10C", "JC", "QC", "KC", "AC"}, BestValue: -272, Layouts: 1, Exact: true,
+		LossSE: &zero, Significant: &no}, got.Coach[1])
 	assert.False(t, got.Coach[0].Exact)
 	assert.Equal(t, 4, got.Coach[0].Layouts)
+	assert.NotNil(t, got.Coach[0].LossSE)
 
 	bad := []struct{ in, want string }{
 		{strings.Replace(coachSample, `"seat":"S",`, ``, 1), `field "seat": missing`},
@@ -207,13 +213,13 @@ func TestCoachJSON(t *testing.T) {
 func TestCoachHuman(t *testing.T) {
 	out, errOut, code := runCommand(t, coachSample, "coach", "--lang", "fr", "--samples", "2")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "pli 8\u00a0: A♣, 0,00 point en moyenne — la meilleure carte") // a decimal comma; singular below 2
-	assert.Contains(t, out, "En tout, 0,00 point perdu")
-	assert.Contains(t, out, "pli 1\u00a0: 7♣, 85,50 points en moyenne")
+	assert.Contains(t, out, "pli 8\u00a0: A♣, -272,00 points au score en moyenne — la meilleure carte") // a decimal comma
+	assert.Contains(t, out, "Aucune erreur nette")
+	assert.Contains(t, out, "pli 1\u00a0: 7♣, ")
 	out, _, code = runCommand(t, coachSample, "coach", "--lang", "en", "--samples", "2")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, "trick 1: 7♣, 85.50 points on average")
-	assert.Contains(t, out, "In all, 0.00 points lost")
+	assert.Contains(t, out, "trick 2: 8♣, -272.00 points of score on average — the best card")
+	assert.Contains(t, out, "No clear mistake")
 	_, errOut, code = runCommand(t, strings.Replace(coachSample, `"seat":"S",`, ``, 1), "coach")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "--seat: missing")

@@ -30,10 +30,9 @@ var words = explain.Catalogue{
 	"evaluate.note":    {"La valeur d'une carte : les points de plis que ton équipe gagne d'ici la fin de la donne, chaque répartition jouée cartes visibles.", "A card's value: the trick points your team wins from now to the end of the deal, each layout played with all cards visible."},
 
 	// coach
-	"coach.card": {"pli {trick} : {card}, {value} {n|point|points} en moyenne", "trick {trick}: {card}, {value} {n|point|points} on average"},
+	"coach.card": {"pli {trick} : {card}, {value} {n|point|points} au score en moyenne", "trick {trick}: {card}, {value} {n|point|points} of score on average"},
 	"coach.good": {" — la meilleure carte", " — the best card"},
-	"coach.loss": {" — la meilleure : {best}, {value} ; {loss} {n|point perdu|points perdus} en moyenne", " — best: {best}, {value}; {loss} {n|point|points} lost on average"},
-	"coach.sum":  {"En tout, {loss} {n|point perdu|points perdus} en moyenne sur la donne.", "In all, {loss} {n|point|points} lost on average over the deal."},
+	"coach.loss": {" — la meilleure : {best}, {value} ; {loss} {n|point|points} de moins (écart type {se})", " — best: {best}, {value}; {loss} {n|point|points} less (standard error {se})"},
 }
 
 // say renders message key of the human modes in language l; kv gives the values of its {name}

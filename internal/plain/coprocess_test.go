@@ -179,7 +179,7 @@ func TestWholeGameThroughAPipe(t *testing.T) {
 		if strings.Contains(text, "Card refused, nothing was played") {
 			refused++
 		}
-		if strings.Contains(text, "Coach (it judges from what you could see") {
+		if strings.Contains(text, "Coach (from what you could see") {
 			coached = true
 		}
 		switch {

@@ -156,6 +156,8 @@ func (dl *Dialogue) items() map[string]func() error {
 		app.HomeRules:      dl.rules,
 		app.HomeStats:      dl.stats,
 		app.HomeSettings:   dl.settings,
+		app.HomeStreak:     dl.streak,
+		app.HomeMistakes:   dl.mistakes,
 	}
 }
 

@@ -67,9 +67,9 @@ func TestRulesDialogue(t *testing.T) {
 }
 
 func TestBadChoice(t *testing.T) {
-	out, _ := run(t, "10\nx\n0\n", app.EN)
-	assert.Contains(t, out, `"10": type a number from 0 to 9.`)
-	assert.Contains(t, out, `"x": type a number from 0 to 9.`)
+	out, _ := run(t, "12\nx\n0\n", app.EN)
+	assert.Contains(t, out, `"12": type a number from 0 to 11.`)
+	assert.Contains(t, out, `"x": type a number from 0 to 11.`)
 }
 
 func TestLessonDialogue(t *testing.T) {

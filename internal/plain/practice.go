@@ -397,8 +397,8 @@ func (dl *Dialogue) dealOver(p *app.Practice) (next *app.Practice, leave bool, e
 }
 
 // coach judges the learner's bids (the bid simulation) and, when the deal was played, the
-// learner's cards: from what they could see (the evaluator), then with all cards visible (the
-// open-card solver), all in words, as the screen does.
+// learner's cards from what they could see (the evaluator), then shows for each mistake the play
+// that makes the difference (the screen's second view), all in words, as the screen does.
 func (dl *Dialogue) coach(p *app.Practice, disp app.Display) {
 	l, d := dl.l, p.Deal
 	dl.line(app.T(l, "plain.pr.coaching"))
@@ -422,10 +422,11 @@ func (dl *Dialogue) coach(p *app.Practice, disp app.Display) {
 	}
 	if err != nil {
 		dl.line(err.Error())
+		return
 	}
-	notes, err := app.Coach(context.Background(), d, app.Learner)
-	dl.line(strings.Join(app.CoachText(l, disp, d.Variant, d.Trump, notes), "\n"))
-	if err != nil {
-		dl.line(err.Error())
+	if lines := app.CoachLinesText(l, disp, verdicts); app.HasMistakes(verdicts) {
+		for _, line := range lines[:len(lines)-1] { // the last is the screen's key back
+			dl.line(line)
+		}
 	}
 }

@@ -21,7 +21,7 @@ func (dl *Dialogue) stats() error {
 		var due []string
 		dl.opts.Store.View(func(p *progress.Progress) {
 			due = p.Due(dl.opts.Store.Now())
-			text = app.StatsText(l, p, len(due))
+			text = app.DashboardText(l, p, dl.opts.Store.Now(), dl.library().Puzzle, true) + app.StatsText(l, p, len(due))
 			weak = app.WeakestRules(p, app.WeakRulesShown)
 		})
 		dl.line("\n" + strings.TrimRight(text, "\n"))

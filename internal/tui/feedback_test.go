@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/internal/app"
@@ -255,9 +256,10 @@ func practiceStates(t *testing.T, u *UI, sim tcell.SimulationScreen) {
 			if !p.Outcome.Passed {
 				s := newPracticeScreen(u, p)
 				u.push(s)
-				notes, err := app.Coach(t.Context(), p.Deal, app.Learner)
+				// Few layouts: the words, not the figures, are what must fit.
+				verdicts, err := coach.Judge(t.Context(), evaluate.New(0), coach.Moments(p.Deal, app.Learner, p.Deal.Retourne), coach.Options{Samples: 6, Seed: 1, Limit: 200})
 				require.NoError(t, err)
-				s.coach = app.CoachText(u.lang, u.display(p.Variant.Face), p.Variant, p.Deal.Trump, notes)
+				s.coach = app.HiddenCoachText(u.lang, u.display(p.Variant.Face), verdicts)
 				s.bidLines = bids // the longest the bid coach says of one bid: a clear take passed
 				s.hold = false
 				s.redraw()

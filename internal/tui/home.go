@@ -53,7 +53,11 @@ func (h *home) Refresh() {
 	// Numbered in display order; the plain dialogue offers the same items with the same numbers
 	// (app.HomeItems).
 	for i, it := range app.HomeItems {
-		add(it, rune('1'+i), func() { h.open(it) })
+		short := rune('1' + i)
+		if i >= 9 {
+			short = app.HomeLetters[it]
+		}
+		add(it, short, func() { h.open(it) })
 	}
 	if !u.opts.InPage {
 		add("home.quit", '0', func() { u.App.Stop() })
@@ -72,10 +76,16 @@ var homeScreens = map[string]func(u *UI) Screen{
 	app.HomeRules:      func(u *UI) Screen { return newRulesScreen(u, 0) },
 	app.HomeStats:      func(u *UI) Screen { return newStatsScreen(u) },
 	app.HomeSettings:   func(u *UI) Screen { return newSettingsScreen(u) },
+	app.HomeStreak:     func(u *UI) Screen { return newStreakScreen(u) },
+	app.HomeMistakes:   func(u *UI) Screen { return newMistakesScreen(u) },
 }
 
 // open runs a home menu item.
-func (h *home) open(item string) { h.ui.push(homeScreens[item](h.ui)) }
+func (h *home) open(item string) {
+	if sc := homeScreens[item](h.ui); sc != nil { // nil: nothing to show, and the status said why
+		h.ui.push(sc)
+	}
+}
 
 // resume opens the screen the learner was last on.
 func (u *UI) resume(p progress.Place) {

@@ -18,7 +18,9 @@ func (u *UI) Open(id string) error {
 	case err != nil:
 		return err
 	case t.Item != "":
-		u.push(homeScreens[t.Item](u))
+		if sc := homeScreens[t.Item](u); sc != nil {
+			u.push(sc)
+		}
 	case t.Lesson != nil:
 		u.push(newLessonList(u))
 		u.openLesson(id, 0)

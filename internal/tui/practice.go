@@ -340,8 +340,9 @@ func (s *practiceScreen) save() {
 
 // runCoach judges the deal just played in the background, cancelled when the learner moves on:
 // the learner's bids (app.BidCoach, the bid simulation) and, when the deal was played, the
-// learner's cards, first from what the learner could see (app.HiddenCoach, the evaluator), then
-// with all cards visible (app.Coach, the open-card solver), the second view that the key v shows.
+// learner's cards from what the learner could see (app.HiddenCoach, the evaluator): the verdict,
+// and as the second view that the key v shows the play that makes the difference of each mistake
+// (app.CoachLinesText), both from the one judgement.
 func (s *practiceScreen) runCoach() {
 	p, d, l, disp := s.p, s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -371,7 +372,7 @@ func (s *practiceScreen) runCoach() {
 	if p.Outcome.Passed {
 		return // no card was played
 	}
-	s.coaches = [2][]string{{app.T(l, "hcoach.title"), "…"}, {app.T(l, "coach.title"), "…"}}
+	s.coaches = [2][]string{{app.T(l, "hcoach.title"), "…"}, {app.T(l, "hcoach.lines.title"), "…"}}
 	s.coach = s.coaches[0]
 	if s.openView {
 		s.coach = s.coaches[1]
@@ -384,12 +385,7 @@ func (s *practiceScreen) runCoach() {
 			lines = append(lines, err.Error())
 		}
 		show(0, lines)
-		notes, err := app.Coach(ctx, d, app.Learner)
-		lines = append(app.CoachText(l, disp, d.Variant, d.Trump, notes), app.T(l, "hcoach.back"))
-		if err != nil {
-			lines = append(lines, err.Error())
-		}
-		show(1, lines)
+		show(1, app.CoachLinesText(l, disp, verdicts))
 	}()
 }
 

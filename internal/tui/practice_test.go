@@ -132,13 +132,13 @@ func TestPracticeDealThroughTheUI(t *testing.T) {
 	a.waitFor("Bidding: ")
 	// The coach solves the learner's positions in the background, then marks the costly cards.
 	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
-	a.waitFor("Coach (it judges from what you could see")
-	// The second view: the verdict with all cards visible (key v), and back.
+	a.waitFor("Coach (from what you could see")
+	// The second view: the play that makes the difference of each mistake (key v), and back.
 	a.runes("v")
 	a.waitState(func() bool { return len(s.coach) > 1 && s.coach[1] != "…" })
-	a.waitFor("With all cards visible (the coach judges seeing every card")
+	a.waitFor("The play that makes the difference")
 	a.runes("v")
-	a.waitFor("Coach (it judges from what you could see")
+	a.waitFor("Coach (from what you could see")
 	// The game in progress was saved beside the progress file.
 	saved, err := app.NewPracticeFiles(filepath.Dir(opts.Store.Path)).LoadCurrent()
 	require.NoError(t, err)

@@ -13,7 +13,8 @@ import (
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-// statsScreen shows what progress.json holds (app.StatsText) under the next steps it suggests:
+// statsScreen is the dashboard: what progress.json holds (app.DashboardText, app.StatsText) under
+// the next steps it suggests:
 // practise each of the weakest rules (a drill filtered on it, or its puzzles when the drill does
 // not cover it) and the puzzles due for review.
 type statsScreen struct {
@@ -49,7 +50,7 @@ func (s *statsScreen) Refresh() {
 	var due []string
 	u.store.View(func(p *progress.Progress) {
 		due = p.Due(u.store.Now())
-		text = app.StatsText(l, p, len(due))
+		text = app.DashboardText(l, p, u.store.Now(), func(id string) *puzzles.Puzzle { lib, _ := u.library(); return lib.Puzzle(id) }, false) + app.StatsText(l, p, len(due))
 		weak = app.WeakestRules(p, app.WeakRulesShown)
 	})
 	cur := s.list.GetCurrentItem()

@@ -84,3 +84,36 @@ func TestSeatReadVoidNamesItsIdea(t *testing.T) {
 		}
 	}
 }
+
+// A keep-master point two tricks from the end says « si tu prends ce pli » of the best card only
+// when that card can take the trick in some consistent layout (the evidence's BestWins): the
+// claim about a card is said only when the evidence shows it (the old best-seat-keep-master-003
+// said it of {card:5c}, with 7 and 11 of copas out, which beat it in every layout).
+func TestKeptLastClaimsHold(t *testing.T) {
+	ps := append(builtinSeatPuzzles(t), builtinBids(t, "best-seat-contract")...)
+	told := 0
+	for _, p := range ps {
+		if p.Seen.Hand.Len() != 2 {
+			continue
+		}
+		a, err := puzzles.Answer(p)
+		require.NoError(t, err, p.ID)
+		ev, ok := puzzles.SeatMotif(p.Motif, p, a)
+		if p.Motif == puzzles.Contract {
+			evs := puzzles.DetectSeatMotifs(p, a)
+			ev, ok = nil, len(evs) > 0
+			if ok {
+				ev = evs[0]
+			}
+		}
+		mk, isMaster := ev.(puzzles.MasterKept)
+		if !ok || !isMaster {
+			continue
+		}
+		told++
+		claims := strings.Contains(p.Point[explain.French], "si tu prends ce pli")
+		assert.Equal(t, mk.BestWins > 0, claims, "%s: the best card takes the trick in %d of %d layouts", p.ID, mk.BestWins, mk.Layouts)
+		assert.Equal(t, claims, strings.Contains(p.Point[explain.English], "if you win this trick"), p.ID)
+	}
+	assert.GreaterOrEqual(t, told, 10)
+}

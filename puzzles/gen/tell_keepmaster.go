@@ -32,7 +32,7 @@ func (s seatStory) keepMaster(ev puzzles.MasterKept, b, t string) string {
 		if r := s.lastLead(b, t); r != "" {
 			parts = append(parts, r)
 		}
-		return strings.Join(append(parts, s.keptLast(b, t)), " ")
+		return strings.Join(append(parts, s.keptLast(ev, b, t)), " ")
 	}
 	m := ev.Plan
 	if !ev.Planned || !m.Holds() {
@@ -125,12 +125,18 @@ func (s seatStory) masterPlan(m puzzles.MasterPlan, b, t string) string {
 
 // keptLast tells what the master plain card t does when kept for the last trick: it takes it when
 // South leads it (having won with b) or when the last trick is led in its suit, unless an opponent
-// may ruff.
-func (s seatStory) keptLast(b, t string) string {
+// may ruff. South's winning this trick is spoken of only when b can take it in some consistent
+// layout (ev.BestWins): a claim about a card is said only when the evidence shows it.
+func (s seatStory) keptLast(ev puzzles.MasterKept, b, t string) string {
 	l, tc := s.l, s.pair.Tempting
 	unless := ""
 	if len(s.ruffers(tc.Suit())) > 0 {
 		unless = l.pick(", si personne ne le coupe", ", if nobody ruffs it")
+	}
+	if ev.BestWins == 0 {
+		return fmt.Sprintf(l.pick("Joue %s d'abord : celui qui prend ce pli entame le dernier, et %s le prend s'il joue %s%s.",
+			"Play %s first: whoever wins this trick leads to the last one, and %s takes it if they lead %s%s."),
+			b, t, suitName(l, tc.Suit(), s.f), unless)
 	}
 	return fmt.Sprintf(l.pick("Joue %s d'abord : si tu prends ce pli, tu entames %s au dernier ; sinon, celui qui le prend entame le dernier pli, et %s le prend s'il joue %s%s.",
 		"Play %s first: if you win this trick, you lead %s to the last one; if not, whoever wins it leads to the last trick, and %s takes it if they lead %s%s."),

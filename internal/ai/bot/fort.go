@@ -115,7 +115,7 @@ func (b *fort) evaluated(v View, legal engine.Set) (engine.Card, bool) {
 	// have taken: late in the deal they are cheap, and the decisions there are close.
 	n := layoutsFor(v.Hand.Len(), b.opts.Samples)
 	o := evaluate.Options{Samples: n, Seed: b.rng.Uint64(), ExactUpTo: n, Partial: true,
-		Utility: newScorer(v).utility}
+		Utility: scoreUtility(v)}
 	r, err := b.ev.EvaluateLayouts(ctx, l, o)
 	if err != nil {
 		return engine.NoCard, false // out of time before the first layout

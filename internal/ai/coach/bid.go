@@ -179,3 +179,11 @@ func BidsOf(v *engine.Variant, dealer, taker engine.Seat, trump engine.Suit, ret
 	}
 	return append(out, engine.Bid{Seat: taker, Round: round, Suit: trump})
 }
+
+// settled reports whether a sequential bid judgement on n of at most max samples may stop: at max,
+// when the 95 % interval of the difference excludes 0, or when it cannot come to exclude it
+// within max (|diff| is below the half-width the interval would have there, as it shrinks with
+// the square root of the samples).
+func settled(diff, half float64, n, max int) bool {
+	return n >= max || math.Abs(diff) > half || math.Abs(diff) < half*math.Sqrt(float64(n)/float64(max))
+}

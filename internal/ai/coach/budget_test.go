@@ -14,7 +14,7 @@ import (
 )
 
 // playedDeal is a whole deal played by intermédiaire bots.
-func playedDeal(t *testing.T, v *engine.Variant, seed uint64) *engine.Deal {
+func playedDeal(t testing.TB, v *engine.Variant, seed uint64) *engine.Deal {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for range 100 {
@@ -34,7 +34,7 @@ func playedDeal(t *testing.T, v *engine.Variant, seed uint64) *engine.Deal {
 
 // Within the budget each card is judged exactly when its layouts are few, else on a count of
 // samples the stop may end at (First, 2·First… Max), and then its verdict is the evaluator's on
-// that many samples from the same seed.
+// that many samples from the position's seed (PositionSeed).
 func TestJudgeInBudgetIsEvaluateOnItsSamples(t *testing.T) {
 	d := playedDeal(t, engine.MustBuiltin("classique"), 3)
 	ev := evaluate.New(0)
@@ -42,22 +42,27 @@ func TestJudgeInBudgetIsEvaluateOnItsSamples(t *testing.T) {
 	sampled := 0
 	for _, m := range Moments(d, engine.South, d.Retourne) {
 		b := BudgetFor(m.Pos.Hand.Len())
-		v, err := JudgeInBudget(ctx, ev, m, b, 9, 0)
+		if testing.Short() {
+			b = Budget{Exact: 50, First: 8, Max: 32} // the same stops, on fewer layouts
+		}
+		v, err := JudgeInBudget(ctx, ev, m, b, 0)
 		require.NoError(t, err)
 		l, err := evaluate.NewLayouts(m.Pos)
 		require.NoError(t, err)
 		o := evaluate.Options{}
 		if v.Result.Exact {
-			assert.LessOrEqual(t, l.Count(), uint64(b.Max), "trick %d", m.Trick)
+			assert.LessOrEqual(t, l.Count(), uint64(b.Exact), "trick %d", m.Trick)
+			assert.Zero(t, v.Seed)
 		} else {
 			sampled++
-			assert.Greater(t, l.Count(), uint64(b.Max), "trick %d", m.Trick)
+			assert.Greater(t, l.Count(), uint64(b.Exact), "trick %d", m.Trick)
 			assert.Contains(t, stops(b), v.Result.Layouts, "trick %d", m.Trick)
-			o = evaluate.Options{Samples: v.Result.Layouts, Seed: 9}
+			assert.Equal(t, PositionSeed(&m.Pos), v.Seed)
+			o = evaluate.Options{Samples: v.Result.Layouts, Seed: v.Seed}
 		}
 		r, err := ev.EvaluateLayouts(ctx, l, o)
 		require.NoError(t, err)
-		assert.Equal(t, verdictOf(m, r), v, "trick %d", m.Trick)
+		assert.Equal(t, r, v.Result, "trick %d", m.Trick)
 	}
 	assert.Positive(t, sampled, "an early card of a whole deal has more layouts than its budget")
 }
@@ -71,11 +76,4 @@ func stops(b Budget) []int {
 			return out
 		}
 	}
-}
-
-func TestSettled(t *testing.T) {
-	assert.True(t, settled(5, 4, 25, 100), "the interval excludes 0")
-	assert.True(t, settled(0.5, 4, 25, 100), "cannot exclude 0 within 100: 0.5 < 4·√(25/100)")
-	assert.False(t, settled(3, 4, 25, 100), "may still exclude 0 at 100")
-	assert.True(t, settled(3, 4, 100, 100), "the budget is spent")
 }

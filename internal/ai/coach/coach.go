@@ -12,10 +12,15 @@ import (
 	"github.com/belote-trainer/belote/engine/evaluate"
 )
 
-// Moment is one card the seat played, and the position it saw just before.
+// Moment is one card the seat played, and what the seat saw just before: the table then (the
+// finished tricks, the trick in progress, the contract, the retourne, the announcements), its hand,
+// and the position the evaluator reads from them. It is what a caller needs to rebuild the seat's
+// view at that moment (a personal puzzle from a coached mistake).
 type Moment struct {
 	Trick int // 1 to 8
 	Card  engine.Card
+	Seat  engine.Seat
+	Table evaluate.Table // Tricks: the finished ones, then the trick in progress (N cards)
 	Pos   evaluate.Position
 }
 
@@ -38,43 +43,32 @@ func Moments(d *engine.Deal, seat engine.Seat, retourne engine.Card) []Moment {
 			partial := t
 			partial.N = j
 			table.Tricks = append(append([]engine.Trick(nil), d.Tricks[:i]...), partial)
-			out = append(out, Moment{Trick: i + 1, Card: t.Cards[j], Pos: table.Position(seat, hand)})
+			out = append(out, Moment{Trick: i + 1, Card: t.Cards[j], Seat: seat, Table: table, Pos: table.Position(seat, hand)})
 			hand = hand.Remove(t.Cards[j])
 		}
 	}
 	return out
 }
 
-// Verdict is the evaluator's judgement of one card.
-type Verdict struct {
-	Moment
-	Result    *evaluate.Result
-	Value     float64    // the mean value of the card played
-	Best      engine.Set // the legal cards of highest mean
-	BestValue float64
-	Loss      float64 // BestValue - Value
-}
-
 // Options sets the evaluation. With Samples > 0, positions with at most Limit layouts (0:
 // evaluate.DefaultLimit) are evaluated exactly, the others on Samples layouts drawn from Seed.
-// With Samples 0, the coach's budget (Budget) decides, Limit still bounding the exact evaluation.
+// With Samples 0, the coach's budget (BudgetFor) decides, Limit still bounding the exact
+// evaluation, and the layouts are drawn from the position's own seed (PositionSeed), not Seed:
+// the verdict is the position's.
 type Options struct {
 	Samples int
 	Seed    uint64
 	Limit   int
 }
 
-// EvaluateOptions are the evaluator's options for fixed samples (Samples > 0): exact within the
-// limit, sampled beyond it.
-func (o Options) EvaluateOptions() evaluate.Options {
-	limit := o.Limit
-	if limit <= 0 {
-		limit = evaluate.DefaultLimit
+func (o Options) limit() int {
+	if o.Limit <= 0 {
+		return evaluate.DefaultLimit
 	}
-	return evaluate.Options{Samples: o.Samples, Seed: o.Seed, Limit: limit, ExactUpTo: limit}
+	return o.Limit
 }
 
-// Judge evaluates each moment with ev.
+// Judge judges each moment with ev.
 func Judge(ctx context.Context, ev *evaluate.Evaluator, moments []Moment, o Options) ([]Verdict, error) {
 	out := make([]Verdict, 0, len(moments))
 	for _, m := range moments {
@@ -87,32 +81,22 @@ func Judge(ctx context.Context, ev *evaluate.Evaluator, moments []Moment, o Opti
 	return out, nil
 }
 
-// JudgeOne evaluates one moment: on fixed samples when o.Samples > 0, else within the budget.
+// JudgeOne judges one moment: on fixed samples when o.Samples > 0 (exact within the limit), else
+// within the budget of its hand's size (JudgeInBudget).
 func JudgeOne(ctx context.Context, ev *evaluate.Evaluator, m Moment, o Options) (Verdict, error) {
 	if o.Samples > 0 {
-		return JudgeWith(ctx, ev, m, o.EvaluateOptions())
+		l, err := evaluate.NewLayouts(m.Pos)
+		if err != nil {
+			return Verdict{}, err
+		}
+		if l.Count() <= uint64(o.limit()) {
+			return judgeExact(ctx, ev, l, m, o.limit())
+		}
+		var s sample
+		if err := s.draw(ctx, ev, l, m, o.Seed, o.Samples); err != nil {
+			return Verdict{}, err
+		}
+		return s.finish(ctx)
 	}
-	return JudgeInBudget(ctx, ev, m, BudgetFor(m.Pos.Hand.Len()), o.Seed, o.Limit)
-}
-
-// JudgeWith evaluates one moment with the evaluator's options as given.
-func JudgeWith(ctx context.Context, ev *evaluate.Evaluator, m Moment, o evaluate.Options) (Verdict, error) {
-	r, err := ev.Evaluate(ctx, m.Pos, o)
-	if err != nil {
-		return Verdict{}, err
-	}
-	return verdictOf(m, r), nil
-}
-
-// verdictOf is the judgement of m's card by the evaluation r.
-func verdictOf(m Moment, r *evaluate.Result) Verdict {
-	v := Verdict{Moment: m, Result: r, Best: r.BestCards()}
-	if cr, ok := r.Of(m.Card); ok {
-		v.Value = r.Mean(cr)
-	}
-	if cr, ok := r.Of(v.Best.First()); ok {
-		v.BestValue = r.Mean(cr)
-	}
-	v.Loss = v.BestValue - v.Value
-	return v
+	return JudgeInBudget(ctx, ev, m, BudgetFor(m.Pos.Hand.Len()), o.Limit)
 }

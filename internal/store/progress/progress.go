@@ -83,7 +83,10 @@ type Progress struct {
 	Ratings  Ratings           `json:"ratings"` // Glicko-2, per skill and per puzzle
 	// BestStreaks is the best drill streak per variant name (AllVariants: from a version 1 file).
 	BestStreaks map[string]int `json:"best_streaks"`
-	Last        Place          `json:"last"`
+	// PuzzleStreaks is the best streak of the streak mode (puzzles of rising rating until the
+	// first miss) per variant name.
+	PuzzleStreaks map[string]int `json:"puzzle_streaks"`
+	Last          Place          `json:"last"`
 	// OldBestStreak is version 1's best_streak, read only to be migrated into BestStreaks; a
 	// version 2 file never holds it.
 	OldBestStreak int `json:"best_streak,omitempty"`
@@ -113,6 +116,9 @@ func (p *Progress) init() {
 	}
 	if p.BestStreaks == nil {
 		p.BestStreaks = map[string]int{}
+	}
+	if p.PuzzleStreaks == nil {
+		p.PuzzleStreaks = map[string]int{}
 	}
 	p.Ratings.init()
 }
@@ -214,6 +220,11 @@ func (p *Progress) Validate() error {
 	for v, n := range p.BestStreaks {
 		if n < 0 {
 			return fmt.Errorf("best_streaks.%s: %d is negative", v, n)
+		}
+	}
+	for v, n := range p.PuzzleStreaks {
+		if n < 0 {
+			return fmt.Errorf("puzzle_streaks.%s: %d is negative", v, n)
 		}
 	}
 	for _, m := range []struct {

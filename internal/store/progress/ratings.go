@@ -132,3 +132,13 @@ func (rs Ratings) Validate() error {
 	}
 	return nil
 }
+
+// NotePuzzleStreak keeps n as the best puzzle streak (the streak mode) of variant when it is
+// better than the one kept.
+func (p *Progress) NotePuzzleStreak(variant string, n int) {
+	p.init()
+	p.PuzzleStreaks[variant] = max(p.PuzzleStreaks[variant], n)
+}
+
+// BestPuzzleStreak is the best puzzle streak of variant (0 when none).
+func (p *Progress) BestPuzzleStreak(variant string) int { return p.PuzzleStreaks[variant] }
