@@ -71,7 +71,7 @@ func (n Namer) conflict(choices []engine.DeclarationChoice) (string, bool) {
 		}
 		// With eight cards, an alternative of the same total shares a single card with the best
 		// declaration (two runs through one carré need more cards), hence one "tie" message.
-		id := "A.conflict.tie"
+		id := Key("A.conflict.tie")
 		switch {
 		case alt.Total != best.Total && shared.Len() == 1:
 			id = "A.conflict.one"
@@ -119,11 +119,11 @@ func CompareTeams(v *engine.Variant, trump engine.Suit, declared [2][]engine.Ann
 		"wa", n.announcement(best[win]), "la", n.announcement(best[lose]),
 		"wt", n.teamAnnouncement(best[win], win), "lt", n.teamAnnouncement(best[lose], lose),
 		"wp", num(best[win].Points()), "lp", num(best[lose].Points()), "points", num(res.Points[win])}
-	say := func(id string) string { return upperFirst(l.say(id, kv...)) }
+	say := func(id Key) string { return upperFirst(l.say(id, kv...)) }
 	if res.Step == engine.A5None {
 		return []string{say("A5.alone")}
 	}
-	steps := map[engine.A5Step]string{engine.A5Value: "A5.value", engine.A5Carre: "A5.carre",
+	steps := map[engine.A5Step]Key{engine.A5Value: "A5.value", engine.A5Carre: "A5.carre",
 		engine.A5TopCard: "A5.top", engine.A5Trump: "A5.trump", engine.A5Tie: "A5.tie"}
 	out := []string{say(steps[res.Step])}
 	if res.Winner != engine.NoTeam {

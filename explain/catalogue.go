@@ -6,7 +6,7 @@ import "github.com/belote-trainer/belote/engine"
 // Each message is one Text, so no message can exist in one language and not the other; tests check
 // that neither text is empty, that both use the same placeholders, and that every sentence cites a
 // rule id. A missing message or value is a bug of this package, which the tests reach.
-func (l Lang) say(id string, kv ...any) string {
+func (l Lang) say(id Key, kv ...any) string {
 	if traceSay != nil {
 		traceSay(id)
 	}
@@ -19,7 +19,7 @@ func (l Lang) say(id string, kv ...any) string {
 
 // traceSay, when a test sets it, is told the id of each message rendered, so that a test can check
 // that every message of the catalogue is reachable. It is nil outside tests.
-var traceSay func(id string)
+var traceSay func(id Key)
 
 // Title returns the short title of a rule of RULES.md in language l, e.g. "surcouper" for P5.
 func Title(r engine.Rule, l Lang) string {

@@ -38,11 +38,11 @@ func placeholders(s string) []string {
 // use the same placeholders, and that every sentence cites a rule id that RULES.md defines.
 func TestCatalogueComplete(t *testing.T) {
 	for id, e := range catalogue {
-		t.Run(id, func(t *testing.T) {
+		t.Run(string(id), func(t *testing.T) {
 			require.NotEmpty(t, strings.TrimSpace(e[French]), "French text missing")
 			require.NotEmpty(t, strings.TrimSpace(e[English]), "English text missing")
 			assert.Equal(t, placeholders(e[French]), placeholders(e[English]), "both languages must use the same placeholders")
-			if strings.HasPrefix(id, "w.") {
+			if strings.HasPrefix(string(id), "w.") {
 				return
 			}
 			for _, text := range []string{e[French], e[English]} {
@@ -136,8 +136,8 @@ func TestBreakdownPassed(t *testing.T) {
 // Every message of the catalogue is reached by the golden cases and random positions: none is dead,
 // and each renders with all its placeholders filled.
 func TestEveryMessageUsed(t *testing.T) {
-	seen := map[string]bool{}
-	traceSay = func(id string) { seen[id] = true }
+	seen := map[Key]bool{}
+	traceSay = func(id Key) { seen[id] = true }
 	defer func() { traceSay = nil }()
 	TestGoldenPlay(t)
 	TestGoldenTricks(t)
@@ -156,4 +156,17 @@ func TestEveryMessageUsed(t *testing.T) {
 	for id := range catalogue {
 		assert.True(t, seen[id], "message %s is never used", id)
 	}
+}
+
+// Every message renders in both languages with the same placeholders and no brace left.
+func TestCatalogueCheck(t *testing.T) {
+	assert.Empty(t, catalogue.Check())
+	bad := Catalogue{
+		"a": {"{n} points", "{m} points"},
+		"b": {"ok", ""},
+		"c": {"{n|point}", "{n|point}"},
+		"d": {"{card:ZZ}", "{card:ZZ}"},
+	}
+	errs := bad.Check()
+	assert.Len(t, errs, 6, "%v", errs) // c and d fail in both languages
 }

@@ -148,7 +148,7 @@ var dealMessages = Catalogue{
 func init() {
 	for id, e := range dealMessages {
 		if _, dup := catalogue[id]; dup {
-			panic("explain: message " + id + " defined twice")
+			panic("explain: message " + string(id) + " defined twice")
 		}
 		catalogue[id] = e
 	}

@@ -70,10 +70,7 @@ func newPlayContext(p Position, f engine.PlayFacts, l Lang) *playContext {
 		}
 	}
 	pc := &playContext{l: l, n: n, f: f, hand: len(p.Hand), win: winners(legal, f)}
-	anycard := "w.anycard"
-	if len(p.Hand) == 1 {
-		anycard = "w.anycard.one"
-	}
+	anycard := Either(len(p.Hand) == 1, "w.anycard.one", "w.anycard")
 	pc.kv = []any{
 		"trump", n.suit(p.Trump),
 		"led", n.suit(f.Trick.Led),
@@ -126,13 +123,13 @@ func (pc *playContext) master() string {
 	return pc.l.say("w.opp.last") // with the partner not master, the other opponent played last
 }
 
-func (pc *playContext) say(id string, extra ...any) string {
+func (pc *playContext) say(id Key, extra ...any) string {
 	return upperFirst(pc.l.say(id, append(extra, pc.kv...)...))
 }
 
 // summaryKey picks the summary message of each row of §3 and of its cases; a ".one" message
 // says it when a single card qualifies (no "any of them" for one card).
-func (pc *playContext) summaryKey() string {
+func (pc *playContext) summaryKey() Key {
 	f := pc.f
 	one := f.Legal.Len() == 1
 	switch f.Rule {
@@ -156,14 +153,10 @@ func (pc *playContext) summaryKey() string {
 			return "P2.sum.partner"
 		}
 	case engine.P3:
-		key := "P3.sum"
 		if f.SwitchP3 {
-			key = "P3.sum.switch"
+			return Either(one, "P3.sum.switch.one", "P3.sum.switch")
 		}
-		if one {
-			key += ".one"
-		}
-		return key
+		return Either(one, "P3.sum.one", "P3.sum")
 	case engine.P5:
 		if f.PartnerRuffBeaten {
 			return "P5.sum.beaten"
@@ -182,7 +175,13 @@ func (pc *playContext) summaryKey() string {
 			return "P8.sum.trump"
 		}
 	}
-	return f.Rule.String() + ".sum"
+	return ruleSummaries[f.Rule]
+}
+
+// ruleSummaries are the summaries of the rows of §3 when no case of summaryKey applies.
+var ruleSummaries = map[engine.Rule]Key{
+	engine.P0: "P0.sum", engine.P1: "P1.sum", engine.P2: "P2.sum", engine.P3: "P3.sum", engine.P4: "P4.sum",
+	engine.P5: "P5.sum", engine.P6: "P6.sum", engine.P7: "P7.sum", engine.P8: "P8.sum",
 }
 
 func (pc *playContext) summary() string { return pc.say(pc.summaryKey()) }
@@ -190,52 +189,44 @@ func (pc *playContext) summary() string { return pc.say(pc.summaryKey()) }
 // card words the verdict on one card: a verdict word, then why, citing the rule.
 func (pc *playContext) card(c engine.Card) string {
 	legal := pc.f.Legal.Has(c)
-	verdict := "w.refused"
-	if legal {
-		verdict = "w.allowed"
-	}
+	verdict := Either(legal, "w.allowed", "w.refused")
 	body := pc.l.say(pc.cardKey(c, legal), append([]any{"card", pc.n.Name(c), "ofcard", pc.n.Of(c), "suit", pc.n.suit(c.Suit())}, pc.kv...)...)
 	return upperFirst(pc.l.say(verdict) + body)
 }
 
 // cardKey picks the message for one card: which row decided, whether the card is legal, and what
-// kind of card it is (a trump, a card of the led suit, a discard).
-func (pc *playContext) cardKey(c engine.Card, legal bool) string {
+// kind of card it is (a trump, a card of the led suit, a discard). Every key is written out, so the
+// catalogue test sees each one the code may ask for.
+func (pc *playContext) cardKey(c engine.Card, legal bool) Key {
 	f := pc.f
 	trump := c.Suit() == f.Trump
-	id := f.Rule.String()
-	one := ""
-	if f.Legal.Len() == 1 {
-		one = ".one"
-	}
+	one := f.Legal.Len() == 1
 	switch f.Rule {
 	case engine.P0:
-		return "P0.card" + one
+		return Either(one, "P0.card.one", "P0.card")
 	case engine.P8:
-		if f.Trick.Led == f.Trump {
-			return "P8.card.trump"
-		}
-		return id + ".card"
-	case engine.P2, engine.P5:
+		return Either(f.Trick.Led == f.Trump, "P8.card.trump", "P8.card")
+	case engine.P2:
 		switch {
 		case legal && f.OverPartner:
-			return id + ".ok.partner"
+			return "P2.ok.partner"
 		case legal:
-			return id + ".ok"
-		case trump:
-			return id + ".no.low"
+			return "P2.ok"
 		}
-		return id + ".no.other"
+		return Either(trump, "P2.no.low", "P2.no.other")
+	case engine.P5: // a ruff to overtrump is an opponent's: never the partner's (P4 decides then)
+		if legal {
+			return "P5.ok"
+		}
+		return Either(trump, "P5.no.low", "P5.no.other")
 	case engine.P3:
 		switch {
 		case legal && f.SwitchP3:
-			return "P3.ok.switch" + one
+			return Either(one, "P3.ok.switch.one", "P3.ok.switch")
 		case legal:
-			return "P3.ok" + one
-		case f.SwitchP3:
-			return "P3.no.switch"
+			return Either(one, "P3.ok.one", "P3.ok")
 		}
-		return "P3.no"
+		return Either(f.SwitchP3, "P3.no.switch", "P3.no")
 	case engine.P4:
 		return pc.partnerMasterKey(c, trump)
 	case engine.P6:
@@ -248,22 +239,25 @@ func (pc *playContext) cardKey(c engine.Card, legal bool) string {
 			return "P6.ok"
 		}
 		return "P6.no"
+	case engine.P7: // the legal cards are trumps; the others break the rule as discards
+		if legal {
+			return Either(one, "P7.ok.one", "P7.ok")
+		}
+		return "P7.no.other"
 	}
-	// P1 and P7: the legal cards follow the rule; the others break it as a trump or as a discard.
+	// P1: the legal cards follow suit; the others break it as a trump or as a discard.
 	switch {
-	case legal && f.Rule == engine.P7:
-		return "P7.ok" + one
 	case legal:
-		return id + ".ok"
+		return "P1.ok"
 	case trump:
-		return id + ".no.trump"
+		return "P1.no.trump"
 	}
-	return id + ".no.other"
+	return "P1.no.other"
 }
 
 // partnerMasterKey words P4: any card is legal; say whether it is a discard, a ruff, or a trump over
 // or under the partner's own ruff.
-func (pc *playContext) partnerMasterKey(c engine.Card, trump bool) string {
+func (pc *playContext) partnerMasterKey(c engine.Card, trump bool) Key {
 	f := pc.f
 	switch {
 	case !trump:

@@ -29,7 +29,7 @@ type breakdown struct {
 	taker, def engine.Team
 }
 
-func (b breakdown) say(id string, kv ...any) string {
+func (b breakdown) say(id Key, kv ...any) string {
 	kv = append(kv, "taker", b.n.Team(b.taker), "def", b.n.Team(b.def),
 		"ns", num(b.s.Points[engine.NS]), "ew", num(b.s.Points[engine.EW]),
 		"tp", num(b.s.TrickPoints[b.taker]), "dp", num(b.s.TrickPoints[b.def]),
@@ -79,21 +79,15 @@ func (b breakdown) contract() []string {
 // threshold states the K3 test: 82 on trick points without belote; once a belote was said, 92 on
 // the takers' trick points plus their own belote, so the sum is shown when they said it.
 func (b breakdown) threshold() []string {
-	outcome := "made"
-	if b.s.Result != engine.Made {
-		outcome = "failed"
-	}
+	made := b.s.Result == engine.Made
 	if b.f.Belote == b.taker {
-		return []string{b.say("K3.need.own"), b.say("K3." + outcome + ".own")}
+		return []string{b.say("K3.need.own"), b.say(Either(made, "K3.made.own", "K3.failed.own"))}
 	}
-	if outcome == "failed" && b.s.TrickPoints[b.taker] == 0 {
-		outcome = "failed.zero" // "they have only 0" says nothing: they have no trick points
+	outcome := Either(made, "K3.made", "K3.failed")
+	if !made && b.s.TrickPoints[b.taker] == 0 {
+		outcome = "K3.failed.zero" // "they have only 0" says nothing: they have no trick points
 	}
-	need := "K3.need"
-	if b.f.Belote == b.def {
-		need = "K3.need.def"
-	}
-	return []string{b.say(need), b.say("K3." + outcome)}
+	return []string{b.say(Either(b.f.Belote == b.def, "K3.need.def", "K3.need")), b.say(outcome)}
 }
 
 // settle states what each team scores (K5, K6, K7).

@@ -61,23 +61,41 @@ func Typeset(l Lang, s string) string {
 	return frenchSpaces.Replace(s)
 }
 
-// Catalogue is a table of messages, each in every language, keyed by id.
-type Catalogue map[string]Text
+// Key is the id of a message in a Catalogue ("home.title", "P1.sum"). A key is always a constant of
+// the code: a string literal of type Key, or a table of them indexed by an enum when the message
+// depends on a value. It is never built at run time (no "pkind."+kind), so a test can list every
+// key the code may render and check that each exists, in both languages, with its placeholders
+// (CheckCatalogue; the packages' key tests walk their code with go/types).
+type Key string
+
+// Either returns yes when cond holds, else no: the choice between two messages, each written out
+// as a constant (a key is never built at run time).
+func Either(cond bool, yes, no Key) Key {
+	if cond {
+		return yes
+	}
+	return no
+}
+
+// Catalogue is a table of messages, each in every language, keyed by id. It is the product's one
+// table of learner-facing texts: the explainer, the app's screens and the command line's human
+// modes each hold one, all looked up by Say.
+type Catalogue map[Key]Text
 
 // Say renders message id in language l. kv gives the values of the message's {name} placeholders
 // as name, value pairs (a value is written with fmt.Sprint). A missing message or value is a bug of
 // the caller: the text then shows the missing {id} or {name} rather than crashing, and the
 // catalogues' tests render every message to catch it.
-func (c Catalogue) Say(l Lang, id string, kv ...any) string {
+func (c Catalogue) Say(l Lang, id Key, kv ...any) string {
 	s, _ := c.render(l, id, kv)
 	return s
 }
 
 // render is Say with the error, for the explainer, whose tests make a missing value fatal.
-func (c Catalogue) render(l Lang, id string, kv []any) (string, error) {
+func (c Catalogue) render(l Lang, id Key, kv []any) (string, error) {
 	t, ok := c[id]
 	if !ok {
-		return "{" + id + "}", fmt.Errorf("no message %s", id)
+		return "{" + string(id) + "}", fmt.Errorf("no message %s", id)
 	}
 	s, err := fill(t.column(l), Namer{Lang: l}, kv)
 	if err != nil {

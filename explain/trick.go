@@ -12,7 +12,7 @@ func Trick(v *engine.Variant, trump engine.Suit, trick []engine.Card, l Lang) []
 	tb := engine.ExplainTrick(trump, trick)
 	win := n.Name(trick[tb.Winner])
 	kv := []any{"card", win, "led", n.suit(tb.LedSuit)}
-	say := func(id string, extra ...any) string { return upperFirst(l.say(id, append(extra, kv...)...)) }
+	say := func(id Key, extra ...any) string { return upperFirst(l.say(id, append(extra, kv...)...)) }
 	if len(trick) == 1 {
 		return []string{say("W1.alone")}
 	}
@@ -26,7 +26,7 @@ func Trick(v *engine.Variant, trump engine.Suit, trick []engine.Card, l Lang) []
 		out = append(out, say("W1.beats.trumps", "cards", n.set(tb.Trumps), "n", tb.Trumps.Len()))
 	}
 	if !tb.Led.Empty() {
-		id := "W1.beats.led"
+		id := Key("W1.beats.led")
 		if tb.Trumped {
 			id = "W1.beats.led.trump"
 		}

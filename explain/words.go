@@ -81,8 +81,11 @@ func (n Namer) announcementParts(a engine.Announcement) (name, cards string) {
 	if a.Kind == engine.Carre {
 		return carreWords[n.Face][a.Top].column(n.Lang), ""
 	}
-	return n.say("w.kind." + a.Kind.String()), " (" + n.compact(a.Cards) + ")"
+	return n.say(runKinds[a.Kind]), " (" + n.compact(a.Cards) + ")"
 }
+
+// runKinds name the runs of A1 with their article.
+var runKinds = map[engine.AnnounceKind]Key{engine.Tierce: "w.kind.tierce", engine.Cinquante: "w.kind.cinquante", engine.Cent: "w.kind.cent"}
 
 // order is the sequence order of C3 in the face: "7 8 9 10 V D R A", "4 5 6 7 10 11 12 1".
 func (n Namer) order() string {
@@ -94,4 +97,4 @@ func (n Namer) order() string {
 }
 
 // say renders a message of the explainer's catalogue in the namer's language.
-func (n Namer) say(id string, kv ...any) string { return n.Lang.say(id, kv...) }
+func (n Namer) say(id Key, kv ...any) string { return n.Lang.say(id, kv...) }

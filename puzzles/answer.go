@@ -225,7 +225,7 @@ func checkMotif(p *Puzzle, a Solution) []Issue {
 	}
 	if !MotifHolds(p.Motif, p, cmp) {
 		return []Issue{{"motif", fmt.Sprintf("motif %s does not hold on the solver's lines after %s and %s (holding: %s)",
-			p.Motif, cmp.Best.Card.Format(f), p.Tempting.Format(f), motifList(motifsOf(DetectMotifs(p, cmp))))}}
+			p.Motif, cmp.Best.Card.Format(f), p.Tempting.Format(f), motifList(motifsOf(detectMotifs(p, cmp))))}}
 	}
 	return nil
 }

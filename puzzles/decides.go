@@ -21,19 +21,19 @@ type Stake struct {
 	Der    bool
 }
 
-// Swing is how many points of margin (North–South's points minus the opponents') the best line
+// swing is how many points of margin (North–South's points minus the opponents') the best line
 // makes more than the tempting line with the stake: each card that North–South win in one line and
 // the opponents in the other counts twice its points (C3), and so does the dix de der (K1) when
 // the stake holds it. Both lines share out the same points, so the swing of every card and the dix
 // de der together is twice the difference of the two values.
-func (c Comparison) Swing(trump engine.Suit, st Stake) int {
+func (c Comparison) swing(trump engine.Suit, st Stake) int {
 	bs, ts := sides(c.Best.Line), sides(c.Tempting.Line)
 	n := 0
 	for _, x := range st.Cards.Cards() {
 		n += (bs[x] - ts[x]) * engine.Points(x, trump)
 	}
 	if st.Der && len(c.Best.Line) > 0 && len(c.Tempting.Line) > 0 {
-		n += (side(LastWinner(c.Best)) - side(LastWinner(c.Tempting))) * engine.DixDeDer
+		n += (side(lastWinner(c.Best)) - side(lastWinner(c.Tempting))) * engine.DixDeDer
 	}
 	return n
 }
@@ -92,7 +92,7 @@ func (st *Stake) addIndex(i int) {
 	}
 }
 
-// Decides reports whether motif m is an idea that decides the comparison (docs/content.md,
+// decides reports whether motif m is an idea that decides the comparison (docs/content.md,
 // "Which motif decides"): its detector holds; no motif that holds has a stake that carries more of
 // the difference (Swing), and one that carries as much with other cards comes after m in Motifs
 // (the rarer idea is the cause: an unblocking that wins the last trick is not a dix de der); its
@@ -100,13 +100,13 @@ func (st *Stake) addIndex(i int) {
 // difference: a belote whose two cards swing 6 points of 56 is not the idea, even where its trick
 // is the decisive one (the old best-belote-005). Two motifs with the same stake (a 10 loaded on partner's trick is also a 10 kept)
 // both decide.
-func Decides(m Motif, p *Puzzle, c Comparison) bool {
+func decides(m Motif, p *Puzzle, c Comparison) bool {
 	return slices.Contains(motifsOf(Deciding(p, c)), m)
 }
 
-// DecidingMotif is the motif that decides a comparison (Decides), the first of Motifs when two
+// decidingMotif is the motif that decides a comparison (Decides), the first of Motifs when two
 // do; NoMotif when none does (the position teaches no one idea).
-func DecidingMotif(p *Puzzle, c Comparison) Motif {
+func decidingMotif(p *Puzzle, c Comparison) Motif {
 	if evs := Deciding(p, c); len(evs) > 0 {
 		return evs[0].Motif()
 	}
@@ -115,16 +115,16 @@ func DecidingMotif(p *Puzzle, c Comparison) Motif {
 
 // Deciding lists the evidence of the motifs that decide (Decides), in the order of Motifs.
 func Deciding(p *Puzzle, c Comparison) []OpenEvidence {
-	held := DetectMotifs(p, c)
+	held := detectMotifs(p, c)
 	stakes := make([]Stake, len(held))
 	swings := make([]int, len(held))
 	top := 0
 	for i, ev := range held {
 		stakes[i] = stakeOf(ev, p, c)
-		swings[i] = c.Swing(p.Trump, stakes[i])
+		swings[i] = c.swing(p.Trump, stakes[i])
 		top = max(top, swings[i])
 	}
-	whole, dec := c.Swing(p.Trump, c.all()), c.Decisive()
+	whole, dec := c.swing(p.Trump, c.all()), c.Decisive()
 	var out []OpenEvidence
 	var first engine.Set
 	for i, ev := range held {

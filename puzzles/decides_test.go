@@ -21,8 +21,8 @@ func TestBeloteThatIsATrumpLeadIntoTheOpponentsDecidesNothing(t *testing.T) {
 	require.True(t, MotifHolds(Belote, p, c))
 	assert.Equal(t, 0, c.Decisive(), "the tempting line loses the first trick")
 	assert.NotContains(t, motifStake(t, Belote, p, c).Tricks, 0)
-	assert.False(t, Decides(Belote, p, c))
-	assert.Equal(t, NoMotif, DecidingMotif(p, c))
+	assert.False(t, decides(Belote, p, c))
+	assert.Equal(t, NoMotif, decidingMotif(p, c))
 }
 
 // The old best-unblock-008 (francaise, spades): South's Q♣ under North's A♣ unblocks clubs, but
@@ -33,8 +33,8 @@ func TestUnblockWhoseGainIsTheCurrentTrickDecidesNothing(t *testing.T) {
 		`leader = "S", cards = []`, "JS")
 	require.Equal(t, engine.MustCard("QC"), c.Best.Card)
 	require.True(t, MotifHolds(Unblock, p, c))
-	assert.False(t, Decides(Unblock, p, c))
-	assert.Equal(t, NoMotif, DecidingMotif(p, c))
+	assert.False(t, decides(Unblock, p, c))
+	assert.Equal(t, NoMotif, decidingMotif(p, c))
 }
 
 // The old best-belote-004 (francaise, clubs): J♣ draws West's Q♣, and in the tempting line West
@@ -46,8 +46,8 @@ func TestBeloteBroughtDownByADrawIsADraw(t *testing.T) {
 	require.Equal(t, engine.MustCard("JC"), c.Best.Card)
 	require.True(t, MotifHolds(Belote, p, c))
 	require.True(t, MotifHolds(DrawTrumps, p, c))
-	assert.False(t, Decides(Belote, p, c))
-	assert.Equal(t, DrawTrumps, DecidingMotif(p, c))
+	assert.False(t, decides(Belote, p, c))
+	assert.Equal(t, DrawTrumps, decidingMotif(p, c))
 }
 
 // A 10 loaded on partner's trick is also a 10 kept: the two motifs have one stake, and both
@@ -56,9 +56,9 @@ func TestChargeOfATenIsAlsoKeepTen(t *testing.T) {
 	p, c := bestCase(t, "annonces", "C", `N = ["QH", "KH", "9C"], E = ["AD", "AC"], S = ["9S", "10S", "QC"], W = ["7D", "9D", "10C"]`,
 		`leader = "E", cards = ["JS"]`, "9S")
 	require.Equal(t, engine.MustCard("10S"), c.Best.Card)
-	assert.True(t, Decides(Charge, p, c))
-	assert.True(t, Decides(KeepTen, p, c))
-	assert.Equal(t, KeepTen, DecidingMotif(p, c), "the first of Motifs")
+	assert.True(t, decides(Charge, p, c))
+	assert.True(t, decides(KeepTen, p, c))
+	assert.Equal(t, KeepTen, decidingMotif(p, c), "the first of Motifs")
 }
 
 // Partner master, South's A♦ would take the trick (the old best-partner-005, classique): in the
@@ -69,7 +69,7 @@ func TestPartnerWhoseKeptCardIsLostDecidesNothing(t *testing.T) {
 		`leader = "W", cards = ["8D", "KD", "9D"]`, "AD")
 	require.Equal(t, engine.MustCard("QD"), c.Best.Card)
 	require.True(t, MotifHolds(Partner, p, c))
-	assert.False(t, Decides(Partner, p, c))
+	assert.False(t, decides(Partner, p, c))
 }
 
 // The old best-belote-005 (classique, diamonds): West leads J♦ and holds the belote. Playing 9♦
@@ -82,10 +82,10 @@ func TestBeloteWithASmallStakeDecidesNothing(t *testing.T) {
 	require.Equal(t, engine.MustCard("8D"), c.Best.Card)
 	require.True(t, MotifHolds(Belote, p, c))
 	st := motifStake(t, Belote, p, c)
-	whole := c.Swing(p.Trump, c.all())
+	whole := c.swing(p.Trump, c.all())
 	require.Contains(t, st.Tricks, c.Decisive(), "the clause this puzzle once decided by")
-	assert.Less(t, 2*c.Swing(p.Trump, st), whole, "the stake carries less than half the difference")
-	assert.False(t, Decides(Belote, p, c))
+	assert.Less(t, 2*c.swing(p.Trump, st), whole, "the stake carries less than half the difference")
+	assert.False(t, decides(Belote, p, c))
 }
 
 // The swings of every card and of the dix de der are twice the difference of the two values, on
@@ -95,9 +95,9 @@ func TestSwingsAddUpAndPacksDecide(t *testing.T) {
 	for _, p := range builtinBest(t) {
 		c, err := Compare(context.Background(), p)
 		require.NoError(t, err)
-		assert.Equal(t, 2*(c.Best.Value-c.Tempting.Value), c.Swing(p.Trump, c.all()), p.ID)
+		assert.Equal(t, 2*(c.Best.Value-c.Tempting.Value), c.swing(p.Trump, c.all()), p.ID)
 		if p.Source == "best-"+p.Motif.String() {
-			assert.True(t, Decides(p.Motif, p, c), "%s: %s does not decide (%s)", p.ID, p.Motif, DecidingMotif(p, c))
+			assert.True(t, decides(p.Motif, p, c), "%s: %s does not decide (%s)", p.ID, p.Motif, decidingMotif(p, c))
 		}
 	}
 }

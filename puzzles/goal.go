@@ -8,6 +8,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // Goal is a hidden-hand best puzzle's contract goal (`goal = "contract"`, docs/content.md): South
@@ -132,7 +133,7 @@ func beloteProblem(pos *evaluate.Position, team engine.Team) string {
 
 // holdsOrPlayed reports whether seat s played c, or holds it as far as South knows.
 func holdsOrPlayed(pos *evaluate.Position, s engine.Seat, c engine.Card) bool {
-	if by, _, played := playedBy(pos, c); played {
+	if by, _, played := seen.PlayedBy(pos, c); played {
 		return by == s
 	}
 	if s == pos.Seat {
@@ -198,10 +199,10 @@ func goalMargins(p *Puzzle, a Solution) []Issue {
 	return is
 }
 
-// ContractHolds is the detector of the seat motif Contract: a goal puzzle whose safest card (the
+// contractHolds is the detector of the seat motif Contract: a goal puzzle whose safest card (the
 // one reaching the goal in the most layouts) is not a card of highest mean, and whose tempting
 // card is one: the line of the best mean is not the line that makes (or breaks) the contract.
-func ContractHolds(p *Puzzle, a Solution) bool {
+func contractHolds(p *Puzzle, a Solution) bool {
 	if p.Goal == nil || a.Eval == nil {
 		return false
 	}
@@ -258,7 +259,7 @@ func GoalLines(ctx context.Context, p *Puzzle, hands [4]engine.Set, best, tempti
 			return CardReview{}, err
 		}
 		seq := append(append(append([]engine.Card(nil), p.Seen.Trick.Cards...), c), rest...)
-		return CardReview{Card: c, Value: vals[c], Line: LineTricks(p.Variant, p.Trump, p.Seen.Trick.Leader, seq)}, nil
+		return CardReview{Card: c, Value: vals[c], Line: lineTricks(p.Variant, p.Trump, p.Seen.Trick.Leader, seq)}, nil
 	}
 	var cmp Comparison
 	if cmp.Best, err = line(best); err != nil {

@@ -40,7 +40,7 @@ func TestGoalPuzzle(t *testing.T) {
 	nine, _ := a.Eval.Of(engine.MustCard("9S"))
 	assert.Equal(t, a.Eval.Layouts, ten.Makes)
 	assert.Less(t, nine.Makes, ten.Makes)
-	assert.True(t, puzzles.ContractHolds(p, a))
+	assert.True(t, puzzles.SeatMotifHolds(puzzles.Contract, p, a))
 	assert.Empty(t, puzzles.SeatIssues(p))
 	vals, err := puzzles.GoalValues(p, a.Fail)
 	require.NoError(t, err)

@@ -245,9 +245,9 @@ func detect(ts []*motifType, p *Puzzle, c Comparison) []OpenEvidence {
 	return out
 }
 
-// DetectMotifs lists the evidence of every open-card motif whose detector holds on a comparison,
+// detectMotifs lists the evidence of every open-card motif whose detector holds on a comparison,
 // in the order of Motifs.
-func DetectMotifs(p *Puzzle, c Comparison) []OpenEvidence {
+func detectMotifs(p *Puzzle, c Comparison) []OpenEvidence {
 	return detect(types(ViewOpen, false), p, c)
 }
 
@@ -334,8 +334,8 @@ func PairHolds(m Motif, pos *evaluate.Position, c SeatPair) bool {
 	return ok
 }
 
-// LastWinner is the seat that wins the last trick of a line.
-func LastWinner(r CardReview) engine.Seat { return r.Line[len(r.Line)-1].Winner }
+// lastWinner is the seat that wins the last trick of a line.
+func lastWinner(r CardReview) engine.Seat { return r.Line[len(r.Line)-1].Winner }
 
 // CardOf returns the card seat s plays in a trick, or NoCard.
 func (t LineTrick) CardOf(s engine.Seat) engine.Card {

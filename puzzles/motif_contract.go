@@ -11,7 +11,7 @@ func init() {
 	register(&motifType{id: Contract, name: "contract", view: ViewSeat, goal: true, seed: 3326,
 		// two cards; the rest is the evaluation's (ContractHolds)
 		pair:  func(_ *evaluate.Position, c SeatPair) (Evidence, bool) { return ContractSafe{}, c.Best != c.Tempting },
-		whole: func(p *Puzzle, a Solution) (Evidence, bool) { return ContractSafe{}, ContractHolds(p, a) }})
+		whole: func(p *Puzzle, a Solution) (Evidence, bool) { return ContractSafe{}, contractHolds(p, a) }})
 }
 
 // ContractSafe is the evidence of a contract puzzle: its figures are the evaluation's.

@@ -3,6 +3,7 @@ package puzzles
 import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // CountTrumps: the trumps still out can be counted from the tricks: none or one is left (hidden
@@ -13,7 +14,7 @@ func init() {
 	register(&motifType{id: CountTrumps, name: "count-trumps", view: ViewSeat, seed: 3036,
 		pair: func(pos *evaluate.Position, c SeatPair) (Evidence, bool) {
 			// On lead, and not a trump led when none is out (nothing left to count for).
-			out, ok := TrumpsOut(pos)
+			out, ok := seen.TrumpsOut(pos)
 			bestTrump := c.Best.Suit() == pos.Trump
 			// Not a master trump with two tricks left either: that is the dix de der's lesson,
 			// whatever the count (the old best-seat-count-trumps-001 and -016). With two cards left

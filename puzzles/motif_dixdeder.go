@@ -3,6 +3,7 @@ package puzzles
 import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // DixDeDer: the last trick and its 10 points of bonus (K1). Open cards: the lines agree on who
@@ -14,7 +15,7 @@ func init() {
 	register(&motifType{id: DixDeDer, name: "dix-de-der", view: ViewOpen, seed: 2086, rules: []engine.Rule{engine.K1},
 		open: func(p *Puzzle, c Comparison) (OpenEvidence, bool) {
 			last := len(c.Best.Line) - 1
-			ok := LastWinner(c.Best).Team() == engine.NS && LastWinner(c.Tempting).Team() == engine.EW && c.sameTeams(last)
+			ok := lastWinner(c.Best).Team() == engine.NS && lastWinner(c.Tempting).Team() == engine.EW && c.sameTeams(last)
 			return LastTrickWon{Last: last}, ok
 		}})
 	register(&motifType{id: DixDeDer, name: "dix-de-der", view: ViewSeat, seed: 3066, rules: []engine.Rule{engine.K1},
@@ -48,5 +49,5 @@ func (MasterTrumpKept) Motif() Motif { return DixDeDer }
 // masterTrumpForLast: two tricks left and the tempting card a master trump, which wins the trick
 // it falls on (C3): played now, it leaves the last trick and its 10 (K1) to South's other card.
 func masterTrumpForLast(pos *evaluate.Position, c SeatPair) bool {
-	return pos.Hand.Len() == 2 && c.Tempting.Suit() == pos.Trump && IsMaster(pos, c.Tempting)
+	return pos.Hand.Len() == 2 && c.Tempting.Suit() == pos.Trump && seen.IsMaster(pos, c.Tempting)
 }

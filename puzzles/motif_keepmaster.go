@@ -8,6 +8,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/engine/solve"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // KeepMaster: South holds the master card of a suit: keep it rather than cash or waste it now
@@ -19,7 +20,7 @@ func init() {
 		pair: func(pos *evaluate.Position, c SeatPair) (Evidence, bool) {
 			// A master trump with two tricks left is the dix de der's lesson (masterTrumpForLast).
 			return MasterKept{}, len(pos.Trick.Cards) == 0 && !(c.Tempting.Suit() == pos.Trump && pos.Hand.Len() == 2) &&
-				IsMaster(pos, c.Tempting) && !IsMaster(pos, c.Best)
+				seen.IsMaster(pos, c.Tempting) && !seen.IsMaster(pos, c.Best)
 		},
 		confirm: func(p *Puzzle, a Solution, c SeatPair, _ Evidence) (Evidence, bool) {
 			if !masterDecides(a.Eval, c) {
@@ -31,7 +32,7 @@ func init() {
 				wins, n, _ := winsNow(p.Seen, c.Best)
 				return MasterKept{BestWins: wins, Layouts: n}, true
 			}
-			plan, err := PlanOfMaster(p.Seen, c)
+			plan, err := planOfMaster(p.Seen, c)
 			return MasterKept{Plan: plan, Planned: true}, err == nil && plan.Holds()
 		}})
 }
@@ -125,9 +126,17 @@ type MasterPlan struct {
 // 18 of 71, -015 in none: East followed to the master).
 func (m MasterPlan) Holds() bool { return m.Gains > 0 && 2*m.Both >= m.Gains }
 
-// Ruffers are the opponents that a point may name: the ones that ruff in every layout counted,
+// NowRuffers are the opponents that a point may name as ruffing the master led now: those that
+// ruff it in every Ruffed layout.
+func (m MasterPlan) NowRuffers() []engine.Seat { return ruffers(m.NowRuffs, m.Ruffed) }
+
+// BothRuffers are the opponents that a point may name as putting a trump on the best card's
+// trick: those that do in every Both layout.
+func (m MasterPlan) BothRuffers() []engine.Seat { return ruffers(m.Ruffs, m.Both) }
+
+// ruffers are the opponents that a point may name: the ones that ruff in every layout counted,
 // by[s] of them out of of (Ruffs of Both, or NowRuffs of Ruffed for the master led now).
-func Ruffers(by [4]int, of int) []engine.Seat {
+func ruffers(by [4]int, of int) []engine.Seat {
 	var out []engine.Seat
 	for _, s := range []engine.Seat{engine.East, engine.West} {
 		if of > 0 && by[s] == of {
@@ -137,9 +146,9 @@ func Ruffers(by [4]int, of int) []engine.Seat {
 	return out
 }
 
-// PlanOfMaster reads the MasterPlan of a keep-master pair (c.Tempting the master) over the
+// planOfMaster reads the MasterPlan of a keep-master pair (c.Tempting the master) over the
 // consistent layouts of pos.
-func PlanOfMaster(pos *evaluate.Position, c SeatPair) (MasterPlan, error) {
+func planOfMaster(pos *evaluate.Position, c SeatPair) (MasterPlan, error) {
 	l, err := evaluate.NewLayouts(*pos)
 	if err != nil {
 		return MasterPlan{}, err
@@ -241,7 +250,7 @@ func lineFrom(open solve.Position, c engine.Card) ([]LineTrick, error) {
 		return nil, err
 	}
 	seq := append(append(append([]engine.Card(nil), open.Trick...), c), rest...)
-	return LineTricks(open.Variant, open.Trump, open.Leader, seq), nil
+	return lineTricks(open.Variant, open.Trump, open.Leader, seq), nil
 }
 
 // trumpOf reports whether seat played a trump on trick t.

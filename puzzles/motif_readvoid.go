@@ -7,6 +7,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/engine/solve"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // ReadVoid: a seat showed in an earlier trick that it has no card of a suit, and the two cards
@@ -17,31 +18,33 @@ func init() {
 	register(&motifType{id: ReadVoid, name: "read-void", view: ViewSeat, seed: 3026,
 		pair: func(pos *evaluate.Position, c SeatPair) (Evidence, bool) {
 			v, ok := voidRead(pos, c)
-			return v, ok
+			return VoidToRead{v}, ok
 		},
 		// The void must also decide the puzzle (voidDecides), and its ruff be what the best card
 		// escapes (ruffDecides): that costs evaluations, so pair, which a generator tries on every
 		// card, does not ask it.
 		confirm: func(p *Puzzle, _ Solution, c SeatPair, ev Evidence) (Evidence, bool) {
-			v := ev.(Void)
+			v := ev.(VoidToRead).Void
 			decides, err := voidDecides(p.Seen, v, c)
 			if err != nil || !decides {
 				return nil, false
 			}
 			escapes, err := ruffDecides(p.Seen, v, c)
-			return v, err == nil && escapes
+			return ev, err == nil && escapes
 		}})
 }
 
-// Motif makes a void the evidence of a read-void puzzle: the void the two cards turn on.
-func (Void) Motif() Motif { return ReadVoid }
+// VoidToRead is the evidence of a read-void puzzle: the void the two cards turn on.
+type VoidToRead struct{ seen.Void }
+
+func (VoidToRead) Motif() Motif { return ReadVoid }
 
 // ruffDecides reports whether the void's ruff is what the best card escapes: over the consistent
 // layouts where v.Seat still holds a trump, the best card is SeatMinMean points of mean ahead of
 // the tempting one. Without it a void can be read where the best card is ruffed as easily (the
 // old best-seat-read-void-004: East ruffed clubs, but R♠ is the last spade, and whoever holds the
 // last trump ruffs it as well as 8♣).
-func ruffDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
+func ruffDecides(pos *evaluate.Position, v seen.Void, c SeatPair) (bool, error) {
 	l, err := evaluate.NewLayouts(*pos)
 	if err != nil {
 		return false, err
@@ -68,7 +71,8 @@ func ruffDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
 	return n > 0 && diff >= SeatMinMean*n, nil
 }
 
-func opponentVoid(voids []Void, s engine.Suit) bool {
+// opponentVoid reports whether East or West showed a void in suit s.
+func opponentVoid(voids []seen.Void, s engine.Suit) bool {
 	for _, v := range voids {
 		if v.Suit == s && v.Seat.Team() == engine.EW {
 			return true
@@ -83,15 +87,15 @@ func opponentVoid(voids []Void, s engine.Suit) bool {
 // tempting card leads that suit into its ruff and the best card does not, or it is North (and no
 // opponent showed a void in that suit) and the best card, not a master (North would not ruff a
 // winner), leads the suit for North to ruff while the tempting card does not.
-func voidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
+func voidRead(pos *evaluate.Position, c SeatPair) (seen.Void, bool) {
 	if len(pos.Trick.Cards) != 0 {
-		return Void{}, false
+		return seen.Void{}, false
 	}
 	l, err := evaluate.NewLayouts(*pos)
 	if err != nil {
-		return Void{}, false
+		return seen.Void{}, false
 	}
-	voids := ShownVoids(pos)
+	voids := seen.ShownVoids(pos)
 	for _, v := range voids {
 		if v.Suit == pos.Trump || l.MayHold(v.Seat).Of(pos.Trump) == 0 || !voidConstrains(pos, v) {
 			continue
@@ -100,18 +104,18 @@ func voidRead(pos *evaluate.Position, c SeatPair) (Void, bool) {
 			continue // an opponent could ruff the lead too: not a clean reading
 		}
 		into := c.Tempting.Suit() == v.Suit && c.Best.Suit() != v.Suit
-		forNorth := c.Best.Suit() == v.Suit && c.Tempting.Suit() != v.Suit && !IsMaster(pos, c.Best)
+		forNorth := c.Best.Suit() == v.Suit && c.Tempting.Suit() != v.Suit && !seen.IsMaster(pos, c.Best)
 		if v.Seat.Team() == engine.EW && into || v.Seat == engine.North && forNorth {
 			return v, true
 		}
 	}
-	return Void{}, false
+	return seen.Void{}, false
 }
 
 // voidCards are the cards with which v.Seat showed its void in v.Suit, with its partner's when v
 // is an opponent's (either opponent void there makes the lead a ruff): every card of another suit
 // that those seats played on a lead of that suit.
-func voidCards(pos *evaluate.Position, v Void) engine.Set {
+func voidCards(pos *evaluate.Position, v seen.Void) engine.Set {
 	var out engine.Set
 	for _, t := range pos.History {
 		for j, c := range t.Cards[1:] {
@@ -126,14 +130,14 @@ func voidCards(pos *evaluate.Position, v Void) engine.Set {
 
 // unreadLayouts are the layouts South would believe in without reading v: every play checked
 // but the cards that showed it (voidCards).
-func unreadLayouts(pos *evaluate.Position, v Void) (*evaluate.Layouts, error) {
+func unreadLayouts(pos *evaluate.Position, v seen.Void) (*evaluate.Layouts, error) {
 	return evaluate.NewLayoutsUnread(*pos, voidCards(pos, v))
 }
 
 // voidConstrains reports whether the void tells South something: without it, v.Seat could hold a
 // card of v.Suit in some layout. A void in a suit whose every other card South sees or knows
 // elsewhere tells nothing (everyone is void there): the lesson would be another one.
-func voidConstrains(pos *evaluate.Position, v Void) bool {
+func voidConstrains(pos *evaluate.Position, v seen.Void) bool {
 	l, err := unreadLayouts(pos, v)
 	return err == nil && l.MayHold(v.Seat).Of(v.Suit) != 0
 }
@@ -146,7 +150,7 @@ const unreadExact = 300
 // of the tempting card. The evaluation is exact up to unreadExact layouts, else on as many drawn
 // from a fixed seed: `belote check` asks it of every built-in read-void puzzle, whose unread
 // layouts can be a few thousand.
-func voidDecides(pos *evaluate.Position, v Void, c SeatPair) (bool, error) {
+func voidDecides(pos *evaluate.Position, v seen.Void, c SeatPair) (bool, error) {
 	l, err := unreadLayouts(pos, v)
 	if err != nil {
 		return false, err

@@ -48,7 +48,7 @@ func Review(ctx context.Context, p *Puzzle) ([]CardReview, error) {
 			return nil, err
 		}
 		seq := append(append(append([]engine.Card(nil), p.Trick...), cv.Card), rest...)
-		out = append(out, CardReview{Card: cv.Card, Value: cv.Value, Line: LineTricks(p.Variant, p.Trump, p.Leader, seq)})
+		out = append(out, CardReview{Card: cv.Card, Value: cv.Value, Line: lineTricks(p.Variant, p.Trump, p.Leader, seq)})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Value > out[j].Value })
 	return out, nil
@@ -73,16 +73,16 @@ func BestLine(ctx context.Context, p *Puzzle) (CardReview, error) {
 		return CardReview{}, err
 	}
 	seq := append(append([]engine.Card(nil), p.Trick...), line...)
-	return CardReview{Card: line[0], Value: rest, Line: LineTricks(p.Variant, p.Trump, p.Leader, seq)}, nil
+	return CardReview{Card: line[0], Value: rest, Line: lineTricks(p.Variant, p.Trump, p.Leader, seq)}, nil
 }
 
 // SolvePosition is the solver's position of a best puzzle (South to move).
 func (p *Puzzle) SolvePosition() solve.Position { return p.openPosition() }
 
-// LineTricks cuts cards played from a trick's start, by leader, into tricks: each winner (W1)
+// lineTricks cuts cards played from a trick's start, by leader, into tricks: each winner (W1)
 // leads the next (T7); a last trick whose four cards end the sequence gets the dix de der (K1)
 // when it empties the hands, which a principal line always does.
-func LineTricks(v *engine.Variant, trump engine.Suit, leader engine.Seat, cards []engine.Card) []LineTrick {
+func lineTricks(v *engine.Variant, trump engine.Suit, leader engine.Seat, cards []engine.Card) []LineTrick {
 	var out []LineTrick
 	for len(cards) > 0 {
 		n := min(4, len(cards))
@@ -101,15 +101,15 @@ func LineTricks(v *engine.Variant, trump engine.Suit, leader engine.Seat, cards 
 	return out
 }
 
-// CardLine returns the value of card c in a best puzzle and the principal line that follows it.
-func CardLine(ctx context.Context, p *Puzzle, c engine.Card, value int) (CardReview, error) {
+// cardLine returns the value of card c in a best puzzle and the principal line that follows it.
+func cardLine(ctx context.Context, p *Puzzle, c engine.Card, value int) (CardReview, error) {
 	pos := p.SolvePosition()
 	rest, err := lineAfter(ctx, pos.Play(c))
 	if err != nil {
 		return CardReview{}, err
 	}
 	seq := append(append(append([]engine.Card(nil), p.Trick...), c), rest...)
-	return CardReview{Card: c, Value: value, Line: LineTricks(p.Variant, p.Trump, p.Leader, seq)}, nil
+	return CardReview{Card: c, Value: value, Line: lineTricks(p.Variant, p.Trump, p.Leader, seq)}, nil
 }
 
 // Tempting returns the puzzle's tempting card: the one its file names, or else the legal card of
@@ -160,9 +160,9 @@ func Compare(ctx context.Context, p *Puzzle) (Comparison, error) {
 		}
 	}
 	var cmp Comparison
-	if cmp.Best, err = CardLine(ctx, p, best, a.Values[best]); err != nil {
+	if cmp.Best, err = cardLine(ctx, p, best, a.Values[best]); err != nil {
 		return cmp, err
 	}
-	cmp.Tempting, err = CardLine(ctx, p, t, a.Values[t])
+	cmp.Tempting, err = cardLine(ctx, p, t, a.Values[t])
 	return cmp, err
 }

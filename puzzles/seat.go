@@ -11,6 +11,7 @@ import (
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/engine/solve"
 	"github.com/belote-trainer/belote/internal/strict"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // View is what a best puzzle shows the learner.
@@ -144,7 +145,7 @@ func addDeclared(pos *evaluate.Position, declared [4][]engine.Announcement) stri
 // declaredCard says what is wrong with card c of an announcement of seat s, or "".
 func declaredCard(pos *evaluate.Position, s engine.Seat, c engine.Card) string {
 	f := pos.Variant.Face
-	by, trick, played := playedBy(pos, c)
+	by, trick, played := seen.PlayedBy(pos, c)
 	switch {
 	case played && by != s:
 		return fmt.Sprintf("%s, in an announcement of %s, was played by %s on trick %d", c.Format(f), s, by, trick+1)
@@ -154,20 +155,6 @@ func declaredCard(pos *evaluate.Position, s engine.Seat, c engine.Card) string {
 		return fmt.Sprintf("%s, in an announcement of South, is neither in South's hand nor played by South", c.Format(f))
 	}
 	return ""
-}
-
-// playedBy returns the seat that played c and the trick (an index of the history, len(History)
-// for the trick in progress), and false when c was not played.
-func playedBy(pos *evaluate.Position, c engine.Card) (engine.Seat, int, bool) {
-	tricks := append(append([]evaluate.Trick(nil), pos.History...), pos.Trick)
-	for i, t := range tricks {
-		for j, x := range t.Cards {
-			if x == c {
-				return pos.Variant.Direction.Nth(t.Leader, j), i, true
-			}
-		}
-	}
-	return engine.NoSeat, 0, false
 }
 
 // readTrick reads { leader = "W", cards = [...] }; a finished trick (history) has 4 cards.
@@ -470,10 +457,10 @@ func seatCompare(ctx context.Context, p *Puzzle) (Comparison, error) {
 		return Comparison{}, err
 	}
 	var cmp Comparison
-	if cmp.Best, err = CardLine(ctx, q, best, vals[0]); err != nil {
+	if cmp.Best, err = cardLine(ctx, q, best, vals[0]); err != nil {
 		return cmp, err
 	}
-	cmp.Tempting, err = CardLine(ctx, q, q.Tempting, vals[1])
+	cmp.Tempting, err = cardLine(ctx, q, q.Tempting, vals[1])
 	return cmp, err
 }
 
@@ -499,7 +486,7 @@ func SeatIssues(p *Puzzle) []Issue {
 		is = append(is, Issue{"tempting", fmt.Sprintf("%s is a best card, not a tempting wrong one", p.Tempting.Format(f))})
 	}
 	if p.Motif == Contract {
-		if !ContractHolds(p, a) {
+		if !contractHolds(p, a) {
 			is = append(is, Issue{"motif", "motif contract does not hold: the card that makes the goal most often is also a card of the best mean"})
 		}
 	} else if p.Motif != NoMotif && !SeatMotifHolds(p.Motif, p, a) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // builtinSeat loads the built-in hidden-hand puzzles.
@@ -26,11 +27,11 @@ func TestShownVoids(t *testing.T) {
 		{Leader: engine.North, Cards: []engine.Card{c("KS"), c("7C"), c("QS"), c("10S")}}, // East discards
 		{Leader: engine.West, Cards: []engine.Card{c("JS"), c("8C"), c("8S"), c("9C")}},   // North again: not twice; South
 	}}
-	assert.Equal(t, []Void{
+	assert.Equal(t, []seen.Void{
 		{Seat: engine.North, Suit: engine.Spades, Trick: 0, Card: c("8H")},
 		{Seat: engine.East, Suit: engine.Spades, Trick: 1, Card: c("7C")},
 		{Seat: engine.South, Suit: engine.Spades, Trick: 2, Card: c("9C")},
-	}, ShownVoids(pos))
+	}, seen.ShownVoids(pos))
 }
 
 // A void in a suit whose every other card South sees tells nothing: the old best-seat-read-void-006
@@ -62,7 +63,7 @@ func TestReadVoidNeedsAVoidThatConstrains(t *testing.T) {
 	_, ok := voidRead(pos, pair)
 	assert.False(t, ok, "West's void in spades tells nothing: nobody else holds a spade")
 	assert.False(t, PairHolds(ReadVoid, pos, pair))
-	for _, v := range ShownVoids(pos) {
+	for _, v := range seen.ShownVoids(pos) {
 		assert.False(t, voidConstrains(pos, v), "%v void in %v", v.Seat, v.Suit)
 	}
 }
@@ -92,7 +93,7 @@ func TestSeatMotifDetectors(t *testing.T) {
 		case KeepMaster, Partner, ReadVoid, Charge, DixDeDer:
 			assert.False(t, PairHolds(p.Motif, p.Seen, swapped), "%s: %s with the cards swapped", p.ID, p.Motif)
 		case CountTrumps:
-			out, few := TrumpsOut(p.Seen)
+			out, few := seen.TrumpsOut(p.Seen)
 			assert.True(t, few, p.ID)
 			assert.LessOrEqual(t, out.Len(), 1)
 			assert.False(t, PairHolds(CountTrumps, p.Seen, SeatPair{Best: pair.Best, Tempting: pair.Best}), "one card is a trump, the other not")
@@ -101,18 +102,18 @@ func TestSeatMotifDetectors(t *testing.T) {
 		case DixDeDer:
 			assert.Equal(t, 2, p.Seen.Hand.Len(), p.ID)
 			assert.Equal(t, p.Trump, pair.Tempting.Suit(), p.ID)
-			assert.True(t, IsMaster(p.Seen, pair.Tempting), p.ID)
+			assert.True(t, seen.IsMaster(p.Seen, pair.Tempting), p.ID)
 		case Charge:
 			assert.Len(t, p.Seen.Trick.Cards, 3, p.ID)
 			assert.GreaterOrEqual(t, engine.Points(pair.Best, p.Trump), engine.Points(pair.Tempting, p.Trump)+MinCharge, p.ID)
 		}
 		if p.Motif == KeepMaster {
-			assert.True(t, IsMaster(p.Seen, pair.Tempting), p.ID)
-			assert.False(t, IsMaster(p.Seen, pair.Best), p.ID)
+			assert.True(t, seen.IsMaster(p.Seen, pair.Tempting), p.ID)
+			assert.False(t, seen.IsMaster(p.Seen, pair.Best), p.ID)
 			if p.Seen.Hand.Len() == 2 {
 				assert.NotEqual(t, p.Trump, pair.Tempting.Suit(), "%s: a plain master two tricks from the end", p.ID)
 			} else {
-				plan, err := PlanOfMaster(p.Seen, pair)
+				plan, err := planOfMaster(p.Seen, pair)
 				require.NoError(t, err)
 				assert.True(t, plan.Holds(), "%s: the plan shows in the lines", p.ID)
 			}

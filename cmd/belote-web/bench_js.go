@@ -7,8 +7,9 @@ import (
 	"syscall/js"
 	"time"
 
-	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/internal/ai/bot"
+	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/internal/app"
 )
 
@@ -24,25 +25,25 @@ func bench(page js.Value) {
 	say("belote benchmark: %d deals of classique, in this browser", benchDeals)
 	for _, level := range bot.Levels {
 		var cards, bids []time.Duration
-		var deals []*engine.Deal
+		var games []*app.Practice
 		for seed := uint64(1); seed <= benchDeals; seed++ {
-			d, c, b, err := benchDeal(level, seed)
+			g, c, b, err := benchDeal(level, seed)
 			if err != nil {
 				say("error: %v", err)
 				return
 			}
-			cards, bids, deals = append(cards, c...), append(bids, b...), append(deals, d)
+			cards, bids, games = append(cards, c...), append(bids, b...), append(games, g)
 		}
 		say("bot %s: card %s; bid %s", level, figures(cards), figures(bids))
 		if level == bot.Intermediaire { // the practice table's bots
-			benchCoach(say, deals)
+			benchCoach(say, games)
 		}
 	}
 	say("done")
 }
 
-// benchDeal plays one deal and returns it with the time of each bot card and bid.
-func benchDeal(level bot.Level, seed uint64) (*engine.Deal, []time.Duration, []time.Duration, error) {
+// benchDeal plays one deal and returns the game with the time of each bot card and bid.
+func benchDeal(level bot.Level, seed uint64) (*app.Practice, []time.Duration, []time.Duration, error) {
 	p, err := app.NewPractice(app.PracticeOptions{Variant: "classique", Level: level, AutoBelote: true, Seed: seed})
 	if err != nil {
 		return nil, nil, nil, err
@@ -80,27 +81,41 @@ func benchDeal(level bot.Level, seed uint64) (*engine.Deal, []time.Duration, []t
 	if p.Outcome.Passed {
 		return benchDeal(level, seed+1000) // a passed deal has no card to judge
 	}
-	return p.Deal, cards, bids, nil
+	return p, cards, bids, nil
 }
 
-// benchCoach times the verdicts the coach gives after each deal: from what the learner saw
-// (HiddenCoach), with all cards open (Coach).
-func benchCoach(say func(string, ...any), deals []*engine.Deal) {
-	var hidden, open []time.Duration
-	for _, d := range deals {
+// benchCoach times the verdicts the coach gives after each deal: each card judged from what the
+// learner saw (coach.Judge, one moment at a time, as app.HiddenCoach judges them), the whole deal
+// so judged, the deal with all cards open (app.Coach), and the learner's bids (BidCoach).
+func benchCoach(say func(string, ...any), games []*app.Practice) {
+	var card, deal, open, bids []time.Duration
+	ctx := context.Background()
+	for _, g := range games {
+		d := g.Deal
 		start := time.Now()
-		if _, err := app.HiddenCoach(context.Background(), d, app.Learner); err != nil {
-			say("error: %v", err)
+		for _, m := range coach.Moments(d, app.Learner, d.Retourne) {
+			one := time.Now()
+			if _, err := coach.Judge(ctx, evaluate.New(0), []coach.Moment{m}, app.HiddenCoachOptions); err != nil {
+				say("error: %v", err)
+			}
+			card = append(card, time.Since(one))
 		}
-		hidden = append(hidden, time.Since(start))
+		deal = append(deal, time.Since(start))
 		start = time.Now()
-		if _, err := app.Coach(context.Background(), d, app.Learner); err != nil {
+		if _, err := app.Coach(ctx, d, app.Learner); err != nil {
 			say("error: %v", err)
 		}
 		open = append(open, time.Since(start))
+		start = time.Now()
+		if _, err := g.BidCoach(ctx, app.BidCoachOptions); err != nil {
+			say("error: %v", err)
+		}
+		bids = append(bids, time.Since(start))
 	}
-	say("coach from the learner's view: %s", figures(hidden))
-	say("coach with open cards: %s", figures(open))
+	say("coach, one card from the learner's view: %s", figures(card))
+	say("coach, a whole deal from the learner's view: %s", figures(deal))
+	say("coach, a whole deal with open cards: %s", figures(open))
+	say("coach, the learner's bids of a deal: %s", figures(bids))
 }
 
 // figures are the median and the slowest of ds, in milliseconds.

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"io"
 	"net/http"
@@ -11,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -42,10 +45,12 @@ type page struct {
 	t   *testing.T
 	ctx context.Context
 	url string
+	dir string // the site
 }
 
-// openSite builds the site, serves it and opens a browser on it (in English, 1280×800).
-func openSite(t *testing.T) *page {
+// openSite builds the site, serves it and opens a browser on it (1280×800) whose language is
+// lang (en-US, fr-FR).
+func openSite(t *testing.T, lang string) *page {
 	if testing.Short() {
 		t.Skip("the browser test builds the WebAssembly and drives Chromium: not in -short runs")
 	}
@@ -61,7 +66,9 @@ func openSite(t *testing.T) *page {
 		chromedp.ExecPath(browser),
 		chromedp.NoSandbox, // root in CI containers
 		chromedp.WindowSize(1280, 800),
-		chromedp.Flag("lang", "en-US"),
+		chromedp.Flag("lang", lang),
+		chromedp.Flag("accept-lang", lang),
+		chromedp.Env("LANGUAGE="+strings.ReplaceAll(lang, "-", "_")),
 		chromedp.UserDataDir(t.TempDir()),
 	)
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
@@ -70,7 +77,7 @@ func openSite(t *testing.T) *page {
 	t.Cleanup(cancel2)
 	ctx, cancel3 := context.WithTimeout(ctx, 4*time.Minute)
 	t.Cleanup(cancel3)
-	return &page{t: t, ctx: ctx, url: srv.URL + "/"}
+	return &page{t: t, ctx: ctx, url: srv.URL + "/", dir: dir}
 }
 
 // do runs one action in the page; a failure ends the test.
@@ -127,7 +134,7 @@ func (p *page) shot(name string) {
 // answered right and wrong with the rule cited, a reload that keeps the progress, a practice
 // deal played to its end.
 func TestBrowser(t *testing.T) {
-	p := openSite(t)
+	p := openSite(t, "en-US")
 	ms := p.load(p.url)
 	t.Logf("interactive %.0f ms after navigation (budget 3000 ms); %s", ms, do(p, chromedp.Evaluate[string](`JSON.stringify(window.beloteTimes)`)))
 	p.shot("home")
@@ -156,11 +163,37 @@ func TestBrowser(t *testing.T) {
 	p.shot("practice-end")
 }
 
+// TestBrowserFrench: a browser in French gets the trainer in French, as a French locale does in
+// the terminal.
+func TestBrowserFrench(t *testing.T) {
+	p := openSite(t, "fr-FR")
+	do(p, chromedp.Navigate(p.url))
+	s := p.waitText("Apprends la belote pas à pas") // French typography: a no-break space before ':'
+	require.Contains(t, s, "cartes jouables")
+	require.Contains(t, s, "français.")
+	p.shot("home-fr")
+
+	// A click on a menu item opens it, as in the terminal.
+	row := slices.IndexFunc(strings.Split(s, "\n"), func(l string) bool { return strings.Contains(l, "(2)") })
+	require.GreaterOrEqual(t, row, 0)
+	cell := do(p, chromedp.Evaluate[[]float64](`(() => { const r = term.getBoundingClientRect(); return [r.left, r.top, r.width / cols, r.height / rows]; })()`))
+	x, y := cell[0]+12.5*cell[2], cell[1]+(float64(row)+0.5)*cell[3]
+	do(p, chromedp.MouseClickXY(x, y))
+	p.waitText("joue une carte permise") // the drill's question
+}
+
 // TestBrowserBudgets runs the benchmark page (index.html?bench) in headless Chromium and prints
 // its figures: bot cards (budget 300 ms) and coach verdicts (budget 2 s) in WebAssembly. They
 // are printed, not asserted: a loaded machine would make such an assertion flaky.
 func TestBrowserBudgets(t *testing.T) {
-	p := openSite(t)
+	p := openSite(t, "en-US")
+	wasm, err := os.ReadFile(filepath.Join(p.dir, "belote.wasm"))
+	require.NoError(t, err)
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	w.Write(wasm)
+	w.Close()
+	t.Logf("belote.wasm: %.2f MB, %.2f MB gzipped (budget 8 MB, 3 MB)", float64(len(wasm))/1e6, float64(gz.Len())/1e6)
 	do(p, chromedp.Navigate(p.url+"?bench"))
 	deadline := time.Now().Add(3 * time.Minute)
 	for {

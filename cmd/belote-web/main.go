@@ -11,6 +11,7 @@
 package main
 
 import (
+	"context"
 	"embed"
 	"errors"
 	"flag"
@@ -20,8 +21,10 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 //go:embed site
@@ -64,8 +67,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *serve == "" {
 		return 0
 	}
-	fmt.Fprintf(stdout, "serving http://%s/\n", hostPort(*serve))
-	if err := http.ListenAndServe(*serve, http.FileServer(http.Dir(dir))); err != nil {
+	fmt.Fprintf(stdout, "serving http://%s/ (Ctrl-C stops)\n", hostPort(*serve))
+	// Ctrl-C or kill stops the server and returns, so that the temporary folder is removed.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	srv := &http.Server{Addr: *serve, Handler: http.FileServer(http.Dir(dir))}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintln(stderr, "belote-web:", err)
 		return 1
 	}

@@ -19,19 +19,19 @@ type Typed struct {
 
 // The fields a typed answer may hold (catalogue keys of their names).
 const (
-	FieldWinner  = "field.winner"  // a card's number in play order
-	FieldPoints  = "field.points"  // card points, at most 162 (C3, K1)
-	FieldDeclare = "field.declare" // announcement points: tens (A2)
-	FieldNS      = "field.ns"      // what NS scores
-	FieldEW      = "field.ew"      // what EW scores
-	FieldTeam    = "field.team"    // NS, EW or none
-	FieldResult  = "field.result"  // made, failed or litige
-	FieldReserve = "field.reserve" // what a litige puts in reserve (K7)
+	FieldWinner  Key = "field.winner"  // a card's number in play order
+	FieldPoints  Key = "field.points"  // card points, at most 162 (C3, K1)
+	FieldDeclare Key = "field.declare" // announcement points: tens (A2)
+	FieldNS      Key = "field.ns"      // what NS scores
+	FieldEW      Key = "field.ew"      // what EW scores
+	FieldTeam    Key = "field.team"    // NS, EW or none
+	FieldResult  Key = "field.result"  // made, failed or litige
+	FieldReserve Key = "field.reserve" // what a litige puts in reserve (K7)
 )
 
 // fieldRange is what a number field may hold: an answer outside it cannot be right, and is
 // refused with a hint rather than marked wrong.
-func fieldRange(field string, cards int) (lo, hi, step int) {
+func fieldRange(field Key, cards int) (lo, hi, step int) {
 	switch field {
 	case FieldWinner:
 		return 1, max(cards, 1), 1
@@ -45,11 +45,11 @@ func fieldRange(field string, cards int) (lo, hi, step int) {
 
 // FieldsHint says how to type an answer to fields, with an example: "(NS EO résultat — ex. :
 // 82 80 réussi)".
-func FieldsHint(l Lang, fields []string) string {
+func FieldsHint(l Lang, fields []Key) string {
 	return "(" + fieldNames(l, fields) + " — " + T(l, "answer.example", "example", fieldsExample(l, fields)) + ")"
 }
 
-func fieldNames(l Lang, fields []string) string {
+func fieldNames(l Lang, fields []Key) string {
 	names := make([]string, len(fields))
 	for i, f := range fields {
 		names[i] = T(l, f)
@@ -58,7 +58,7 @@ func fieldNames(l Lang, fields []string) string {
 }
 
 // fieldsExample is a well-formed answer to fields (never the answer to a given question).
-func fieldsExample(l Lang, fields []string) string {
+func fieldsExample(l Lang, fields []Key) string {
 	parts := make([]string, len(fields))
 	for i, f := range fields {
 		switch f {
@@ -91,7 +91,7 @@ func fieldsExample(l Lang, fields []string) string {
 // ParseTyped reads a typed answer to fields; cards is the number of cards a winner's number may
 // name. An answer that cannot be right (a word where a number goes, too few or too many parts, a
 // number out of range) is an error whose text says how to answer.
-func ParseTyped(l Lang, text string, fields []string, cards int) (Typed, error) {
+func ParseTyped(l Lang, text string, fields []Key, cards int) (Typed, error) {
 	t := Typed{Team: engine.NoTeam}
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '/' || r == ';' })
 	if len(words) != len(fields) {
@@ -118,16 +118,19 @@ func ParseTyped(l Lang, text string, fields []string, cards int) (Typed, error) 
 }
 
 // parseField reads one number field and checks its range.
-func parseField(l Lang, field, w string, cards int) (int, error) {
+func parseField(l Lang, field Key, w string, cards int) (int, error) {
 	n, err := strconv.Atoi(w)
 	if err != nil || n < 0 {
 		return 0, fmt.Errorf("%s", T(l, "quiz.err.number", "input", w))
 	}
 	lo, hi, step := fieldRange(field, cards)
 	if n < lo || n > hi {
-		key := "answer.err.range"
-		if field == FieldWinner || field == FieldPoints {
-			key += "." + strings.TrimPrefix(field, "field.")
+		key := Key("answer.err.range")
+		switch field {
+		case FieldWinner:
+			key = "answer.err.range.winner"
+		case FieldPoints:
+			key = "answer.err.range.points"
 		}
 		return 0, fmt.Errorf("%s", T(l, key, "input", w, "max", hi))
 	}

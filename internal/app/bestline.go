@@ -9,12 +9,10 @@ import (
 )
 
 // The messages of the principal line of a best puzzle, kept beside the code that uses them.
-var bestLineMessages = map[string]Text{
+var bestLineMessages = map[Key]Text{
 	"pz.line":       {"Suite de la donne après {card}, chacun jouant au mieux :", "How the deal goes on after {card}, everyone playing perfectly:"},
 	"pz.line.trick": {"  Pli {trick} : {cards} → {seat} ({points} {points|point|points})", "  Trick {trick}: {cards} → {seat} ({points} {points|point|points})"},
 }
-
-func init() { addMessages(bestLineMessages) }
 
 // BestLineLines words the principal line of a best puzzle after its best card, trick by trick:
 // who plays what, who wins the trick (W1) and its points (with the dix de der on the last, K1).

@@ -15,9 +15,7 @@ import (
 // suits, or pass. The table shows South's five cards; the info lines the dealer, the retourne,
 // the bids so far and the choices; the feedback the simulation's figures and the teaching point.
 
-func init() { addMessages(bidMessages) }
-
-var bidMessages = map[string]Text{
+var bidMessages = map[Key]Text{
 	"bid.take":      {"Prendre ({sign})", "Take ({sign})"},
 	"bid.take.suit": {"Prendre à {suit} ({sign})", "Take with {suit} ({sign})"},
 	"bid.pass":      {"Passer", "Pass"},
@@ -36,7 +34,7 @@ var bidMessages = map[string]Text{
 }
 
 // FieldBid is the typed field of a bid puzzle: the number of a choice (BidChoices).
-const FieldBid = "field.bid"
+const FieldBid Key = "field.bid"
 
 // BidChoice is one answer of a bid puzzle.
 type BidChoice struct {

@@ -10,7 +10,7 @@ import (
 // RuleLine cites a rule with its title and summary from the rules reference.
 func RuleLine(l Lang, r engine.Rule) string {
 	ref := Reference(r)
-	return T(l, "rule.line", "rule", r, "title", ref.Title.In(l), "summary", ref.Summary.In(l))
+	return T(l, "rule.line", "rule", r, "title", T(l, ref.Title), "summary", T(l, ref.Summary))
 }
 
 // RuleLineIn cites a rule as RuleLine does, with the cards named in d's face: the order and
@@ -23,7 +23,7 @@ func RuleLineIn(l Lang, d Display, r engine.Rule) string {
 	ref := Reference(r)
 	trump, plain := rankOrder(d, true), rankOrder(d, false)
 	summary := T(l, "ref.C3.order", "trump", trump[0], "tp", trump[1], "plain", plain[0], "pp", plain[1])
-	return T(l, "rule.line", "rule", r, "title", ref.Title.In(l), "summary", summary)
+	return T(l, "rule.line", "rule", r, "title", T(l, ref.Title), "summary", summary)
 }
 
 // rankOrder is the ranks from strongest to weakest at trump or in another suit (C3), named in

@@ -31,7 +31,7 @@ func NewCalculator(variant string) *Calculator {
 
 // CalcError names the field that could not be read.
 type CalcError struct {
-	Field string // catalogue key of the field's label
+	Field Key // catalogue key of the field's label
 	Err   error
 }
 
@@ -60,7 +60,7 @@ func (c *Calculator) Facts() (*engine.Variant, engine.DealFacts, error) {
 	}
 	for t, decl := range c.Declared {
 		if len(decl) > 0 && !v.Announcements { // said in words, before the engine refuses it (A1)
-			return nil, f, &CalcError{[2]string{"calc.decl.ns", "calc.decl.ew"}[t], &PickError{"calc.noann"}}
+			return nil, f, &CalcError{[2]Key{"calc.decl.ns", "calc.decl.ew"}[t], &PickError{"calc.noann"}}
 		}
 	}
 	f.Declared = c.Declared
@@ -112,9 +112,9 @@ func CalcDeck() []engine.Card {
 
 // PickError is a card or a set of cards the calculator refuses; Key is the catalogue key of why
 // (CalcMessage words it).
-type PickError struct{ Key string }
+type PickError struct{ Key Key }
 
-func (e *PickError) Error() string { return e.Key }
+func (e *PickError) Error() string { return string(e.Key) }
 
 // CalcMessage words an error of the calculator's announcements in language l, with the cards of
 // display d (the Spanish deck's lowest ranks are 4 and 5, C1).

@@ -44,7 +44,7 @@ func TestCalculatorErrors(t *testing.T) {
 	tests := []struct {
 		name  string
 		c     Calculator
-		field string
+		field Key
 	}{
 		{"points out of range", Calculator{Variant: "classique", Trump: "H", PointsNS: "170", Belote: engine.NoTeam, Capot: engine.NoTeam}, "calc.points"},
 		{"announcements in a variant without them", Calculator{Variant: "classique", Trump: "H", PointsNS: "90", Belote: engine.NoTeam, Capot: engine.NoTeam,
@@ -83,15 +83,15 @@ func TestCalculatorPicks(t *testing.T) {
 	assert.True(t, c.Picked.Empty(), "a new pick starts")
 	var pe *PickError
 	require.ErrorAs(t, c.Pick(cards("8S")[0]), &pe)
-	assert.Equal(t, "calc.err.used", pe.Key)
+	assert.Equal(t, Key("calc.err.used"), pe.Key)
 	require.ErrorAs(t, c.Announce(), &pe)
-	assert.Equal(t, "calc.err.empty", pe.Key)
+	assert.Equal(t, Key("calc.err.empty"), pe.Key)
 	c.SwitchTeam()
 	for _, x := range cards("7H 9H JH") {
 		require.NoError(t, c.Pick(x))
 	}
 	require.ErrorAs(t, c.Announce(), &pe)
-	assert.Equal(t, "calc.err.notann", pe.Key)
+	assert.Equal(t, Key("calc.err.notann"), pe.Key)
 	require.NoError(t, c.Pick(cards("9H")[0]), "a picked card is put back")
 	require.NoError(t, c.Pick(cards("8H")[0]))
 	require.NoError(t, c.Pick(cards("9H")[0]))

@@ -107,7 +107,7 @@ func SortHand(hand engine.Set, trump engine.Suit) []engine.Card {
 // SeatName names a seat from the learner's point of view (the learner is always South).
 func SeatName(l Lang, s engine.Seat) string {
 	if s == engine.South {
-		return Text{explain.French: "Sud (toi)", explain.English: "South (you)"}.In(l)
+		return T(l, "seat.you")
 	}
 	return explain.Namer{Lang: l}.Seat(s)
 }
@@ -117,16 +117,16 @@ func TeamWord(l Lang, t engine.Team) string {
 	if t == engine.NS || t == engine.EW {
 		return explain.Namer{Lang: l}.Team(t)
 	}
-	return Text{"aucune", "none"}.In(l)
+	return T(l, "team.none")
 }
 
 // TeamName names a team: "NS (toi)" for the learner's, "EO" / "EW" for the other.
 func TeamName(l Lang, t engine.Team) string {
 	switch t {
 	case engine.NS:
-		return Text{explain.French: "NS (toi)", explain.English: "NS (you)"}.In(l)
+		return T(l, "team.you")
 	case engine.EW:
 		return explain.Namer{Lang: l}.Team(t)
 	}
-	return Text{explain.French: "personne", explain.English: "nobody"}.In(l)
+	return T(l, "team.nobody")
 }

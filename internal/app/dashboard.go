@@ -16,7 +16,7 @@ import (
 const TrendWeeks = 8
 
 // SkillKey is the message key naming a skill (progress.Skills).
-func SkillKey(skill string) string {
+func SkillKey(skill string) Key {
 	switch skill {
 	case progress.SkillLegal:
 		return "skill.legal"

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"github.com/belote-trainer/belote/explain"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -17,10 +18,10 @@ func DealNote(l Lang, learner, shown *engine.Variant, faceSetting string) string
 	}
 	var parts []string
 	if f := FaceFor(faceSetting, shown.Face); f != FaceFor(faceSetting, learner.Face) {
-		parts = append(parts, T(l, map[engine.Face]string{engine.French: "deal.face.french", engine.Spanish: "deal.face.spanish"}[f]))
+		parts = append(parts, T(l, explain.Either(f == engine.Spanish, "deal.face.spanish", "deal.face.french")))
 	}
 	if shown.Direction != learner.Direction { // T1
-		key := "deal.dir.clockwise"
+		key := Key("deal.dir.clockwise")
 		if shown.Direction == engine.Counterclockwise {
 			key = "deal.dir.counterclockwise"
 		}
@@ -34,7 +35,7 @@ func DealNote(l Lang, learner, shown *engine.Variant, faceSetting string) string
 		}
 	}
 	if shown.Announcements != learner.Announcements { // §5
-		key := "deal.ann.no"
+		key := Key("deal.ann.no")
 		if shown.Announcements {
 			key = "deal.ann.yes"
 		}

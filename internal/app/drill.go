@@ -170,7 +170,7 @@ func (d *Drill) FilterName(l Lang) string {
 	if d.Filter == engine.NoRule {
 		return T(l, "drill.mixed")
 	}
-	return d.Filter.String() + " " + Reference(d.Filter).Title.In(l)
+	return d.Filter.String() + " " + T(l, Reference(d.Filter).Title)
 }
 
 // Hand is South's hand in display order.

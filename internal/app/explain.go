@@ -13,7 +13,7 @@ import (
 // summary, citing the rule). The most specific lines come first: a short screen shows the first
 // ones.
 func PlayFeedback(l Lang, d Display, v *engine.Variant, trump engine.Suit, hand, trick []engine.Card, f Feedback) []string {
-	verdict := "fb.wrong.play"
+	verdict := Key("fb.wrong.play")
 	if f.Right {
 		verdict = "fb.right"
 	}

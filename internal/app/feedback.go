@@ -24,11 +24,11 @@ func TickVerdict(l Lang, d Display, hand []engine.Card, ticked, legal engine.Set
 		parts = append(parts, T(l, "fb.set.missing", "cards", d.And(InHand(hand, missing))))
 	}
 	if extra != 0 {
-		key := "fb.set.extra.one"
+		key := Key("fb.set.extra.one")
 		if extra.Len() > 1 {
 			key = "fb.set.extra.many"
 		}
-		parts = append(parts, T(l, key, "cards", d.And(InHand(hand, extra))))
+		parts = append(parts, T(l, key, "cards", Subject(d, InHand(hand, extra), true)))
 	}
 	text := parts[0]
 	if len(parts) == 2 {
@@ -103,21 +103,18 @@ func puzzleVerdict(l Lang, d Display, p *puzzles.Puzzle, v puzzles.Verdict, chos
 			return SeatVerdict(l, d, SeatAnswerOf(p, a), v.Correct, chosen.First())
 		}
 		best := a.Best.First()
-		plural := ""
-		if a.Best.Len() > 1 {
-			plural = ".many"
-		}
+		many := a.Best.Len() > 1
 		if v.Correct {
-			return T(l, "pz.best.right"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best])
+			return T(l, explain.Either(many, "pz.best.right.many", "pz.best.right"), "cards", Subject(d, InHand(shownHand(p), a.Best), true), "points", a.Values[best])
 		}
 		c := chosen.First()
 		if _, legal := a.Values[c]; !legal { // a card that may not be played has no value: say why not (§3)
 			_, rule := p.Variant.Legal(p.Trump, engine.SetOf(p.Hands[engine.South]...), p.Trick)
-			return T(l, "pz.best.illegal"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "rule", rule)
+			return T(l, explain.Either(many, "pz.best.illegal.many", "pz.best.illegal"), "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "rule", rule)
 		}
-		return T(l, "pz.best.wrong"+plural, "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
+		return T(l, explain.Either(many, "pz.best.wrong.many", "pz.best.wrong"), "cards", d.And(InHand(shownHand(p), a.Best)), "points", a.Values[best], "card", d.Name(c), "got", a.Values[c])
 	}
-	key := "pz.wrong"
+	key := Key("pz.wrong")
 	if v.Correct {
 		key = "pz.right"
 	}

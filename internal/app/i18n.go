@@ -44,37 +44,27 @@ type Text = explain.Text
 // T renders the catalogue message key in language l; kv gives the values of its {name}
 // placeholders as name, value pairs (explain.Catalogue.Say). An unknown key is a bug that the
 // catalogue test catches; it shows as the key itself rather than crashing the app.
-func T(l Lang, key string, kv ...any) string { return messages.Say(l, key, kv...) }
+func T(l Lang, key Key, kv ...any) string { return messages.Say(l, key, kv...) }
 
-// HasMessage reports whether the catalogue has key (for tests of the screens' keys).
-func HasMessage(key string) bool { _, ok := messages[key]; return ok }
+// Key is the id of a message: a constant of the code, never built at run time (explain.Key).
+type Key = explain.Key
 
-// MessageKeys lists the catalogue's keys (for the completeness test).
-func MessageKeys() []string {
-	keys := make([]string, 0, len(messages))
-	for k := range messages {
-		keys = append(keys, k)
-	}
-	return keys
-}
-
-// MessageText returns a catalogue entry (for the completeness test).
-func MessageText(key string) Text { return messages[key] }
+// Messages returns the app's catalogue, for the tests that check every entry and every key used.
+func Messages() explain.Catalogue { return messages }
 
 // keyNames are the names of the keys as a French keyboard prints them; a key label such as
 // "PgDn/n" is translated part by part.
-var keyNames = map[string]Text{
-	"Enter": {"Entrée", "Enter"}, "Esc": {"Échap", "Esc"}, "Space": {"Espace", "Space"},
-	"PgDn": {"PgSuiv", "PgDn"}, "PgUp": {"PgPréc", "PgUp"}, "Tab": {"Tab", "Tab"},
-	"Del": {"Suppr", "Del"}, "Shift-Tab": {"Maj-Tab", "Shift-Tab"},
+var keyNames = map[string]Key{
+	"Enter": "keyname.enter", "Esc": "keyname.esc", "Space": "keyname.space", "PgDn": "keyname.pgdn",
+	"PgUp": "keyname.pgup", "Tab": "keyname.tab", "Del": "keyname.del", "Shift-Tab": "keyname.shifttab",
 }
 
 // KeyName writes a key label ("Enter", "PgDn/n") in language l: "Entrée", "PgSuiv/n".
 func KeyName(l Lang, label string) string {
 	parts := strings.Split(label, "/")
 	for i, p := range parts {
-		if t, ok := keyNames[p]; ok {
-			parts[i] = t.In(l)
+		if k, ok := keyNames[p]; ok {
+			parts[i] = T(l, k)
 		}
 	}
 	return strings.Join(parts, "/")

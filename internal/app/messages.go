@@ -2,9 +2,30 @@ package app
 
 import "github.com/belote-trainer/belote/explain"
 
-// messages is the catalogue of every text the screens show, French first. Rule summaries live in
-// the rules reference (rulesref.go); content texts come from the lessons and puzzles files.
-var messages = explain.Catalogue{
+// messages is the app's catalogue: every text the screens show, French first, looked up by T with
+// a constant Key. The tables are grouped by screen in their own files and merged here, once; a key
+// defined twice panics at start-up (and in every test). Content texts come from the lessons and
+// puzzles files.
+var messages = mergeMessages(coreMessages, issue11Messages, issue11bMessages, dealNoteMessages, illegalMessages,
+	issue13Messages, bestLineMessages, bidMessages, bidCoachMessages, seatFeedbackMessages, seatGoalMessages,
+	seatViewMessages, rulesMessages, issue24Messages)
+
+// mergeMessages joins the screens' tables into one catalogue.
+func mergeMessages(tables ...map[Key]Text) explain.Catalogue {
+	all := explain.Catalogue{}
+	for _, table := range tables {
+		for k, t := range table {
+			if _, dup := all[k]; dup {
+				panic("app: message " + string(k) + " defined twice")
+			}
+			all[k] = t
+		}
+	}
+	return all
+}
+
+// coreMessages are the texts of the home screen, the chrome, the drills, quizzes and puzzles.
+var coreMessages = map[Key]Text{
 	// Home and chrome.
 	"home.title":       {"Accueil", "Home"},
 	"home.intro":       {"Apprends la belote pas à pas, puis entraîne-toi. Variante : {variant} · langue : {lang}.", "Learn Belote step by step, then practise. Variant: {variant} · language: {lang}."},
@@ -75,6 +96,21 @@ var messages = explain.Catalogue{
 	"key.kind":         {"filtrer par type", "filter by kind"},
 
 	// Card table.
+	"seat.you":    {"Sud (toi)", "South (you)"},
+	"team.you":    {"NS (toi)", "NS (you)"},
+	"team.none":   {"aucune", "none"}, // as the learner types a team
+	"team.nobody": {"personne", "nobody"},
+
+	// Keys as a French keyboard prints them (KeyName).
+	"keyname.enter":    {"Entrée", "Enter"},
+	"keyname.esc":      {"Échap", "Esc"},
+	"keyname.space":    {"Espace", "Space"},
+	"keyname.pgdn":     {"PgSuiv", "PgDn"},
+	"keyname.pgup":     {"PgPréc", "PgUp"},
+	"keyname.tab":      {"Tab", "Tab"},
+	"keyname.del":      {"Suppr", "Del"},
+	"keyname.shifttab": {"Maj-Tab", "Shift-Tab"},
+
 	"table.trump":  {"Atout :", "Trump:"},
 	"table.trick":  {"pli {n}/8", "trick {n}/8"},
 	"table.legend": {"[D] donneur  [P] preneur  * maître", "[D] dealer  [T] taker  * winning"},
@@ -92,12 +128,8 @@ var messages = explain.Catalogue{
 	"drill.again":      {"Entrée ou n : position suivante.", "Enter or n: next position."},
 	"drill.filter.set": {"Filtre changé.", "Filter changed."},
 	"fb.right":         {"Juste : {card} est jouable.", "Right: {card} is allowed."},
-	"fb.wrong":         {"Faux : {card} ne convient pas.", "Wrong: {card} is not the answer."},
 	"fb.right.set":     {"Juste : tu as coché exactement les cartes permises ({cards}).", "Right: you ticked exactly the legal cards ({cards})."},
-	"fb.wrong.set":     {"Faux : tu as coché « {cards} », ce ne sont pas exactement les cartes permises.", "Wrong: you ticked \"{cards}\", which is not exactly the legal cards."},
 	"fb.legal":         {"Cartes permises : {cards}", "Legal cards: {cards}"},
-	"why.legal":        {"{card} : permis ici.", "{card}: allowed here."},
-	"why.illegal":      {"{card} : interdit ici.", "{card}: not allowed here."},
 
 	// Quizzes.
 	"quiz.title":                  {"Quiz", "Quizzes"},
@@ -121,11 +153,6 @@ var messages = explain.Catalogue{
 	"quiz.reserve.pending":        {"Réserve en attente (litige d'une donne précédente) : {n} points (K7).", "Reserve pending from an earlier deal's litige: {n} points (K7)."},
 	"quiz.reserve.collected":      {"{team} gagne cette donne et ramasse la réserve : {points} + {reserve} = {total} ; il ne reste rien en réserve (K7).", "{team} win this deal and collect the reserve: {points} + {reserve} = {total}; nothing stays in reserve (K7)."},
 	"quiz.reserve.grows":          {"Encore un litige : la nouvelle réserve s'ajoute à l'ancienne, {pending} + {new} = {total} points attendent la prochaine donne qui ne sera pas un litige (K7).", "Another litige: the new reserve adds to the old one, {pending} + {new} = {total} points wait for the next deal that is not a litige (K7)."},
-	"quiz.field.winner":           {"numéro 1 à 4", "number 1 to 4"},
-	"quiz.field.points":           {"points", "points"},
-	"quiz.field.declare":          {"points", "points"},
-	"quiz.field.ns":               {"NS", "NS"},
-	"quiz.field.ew":               {"EO", "EW"},
 	"quiz.answer":                 {"Réponse :", "Answer:"},
 	"quiz.err.count":              {"Il faut {want} {want|nombre|nombres}, j'en lis {got}.", "{want} {want|number|numbers} needed, I read {got}."},
 	"quiz.err.number":             {"« {input} » n'est pas un nombre positif.", "\"{input}\" is not a positive number."},
@@ -136,13 +163,6 @@ var messages = explain.Catalogue{
 	"quiz.count.last":             {"Ces cartes comprennent le dernier pli (dix de der).", "These cards include the last trick (dix de der)."},
 	"quiz.dixdeder":               {"dix de der 10", "dix de der 10"},
 	"quiz.decl":                   {"Annonces {team} : {list}", "Announcements {team}: {list}"},
-	"quiz.compare.winner":         {"Annonces gagnantes : {team} ({step}).", "Scoring announcements: {team} ({step})."},
-	"a5.step0":                    {"une seule équipe a annoncé", "only one team declared"},
-	"a5.step1":                    {"A5 : la plus forte valeur", "A5: the higher value"},
-	"a5.step2":                    {"A5 : le carré passe avant la suite", "A5: a carré beats a run"},
-	"a5.step3":                    {"A5 : la plus haute carte", "A5: the higher top card"},
-	"a5.step4":                    {"A5 : l'annonce à l'atout", "A5: the announcement in trump"},
-	"a5.step5":                    {"A5 : égalité parfaite, personne ne marque", "A5: a perfect tie, nobody scores"},
 	"decl.none":                   {"aucune annonce", "no announcement"},
 	"decl.tierce":                 {"tierce", "tierce"},
 	"decl.cinquante":              {"cinquante", "cinquante"},
@@ -224,7 +244,6 @@ var messages = explain.Catalogue{
 	"settings.off":          {"non", "off"},
 	"settings.saved":        {"Réglages enregistrés.", "Settings saved."},
 	"settings.unsaved":      {"Réglages non enregistrés : {err}", "Settings not saved: {err}"},
-	"settings.note":         {"Entrée change la valeur ; c'est enregistré aussitôt. L'option --lang et la langue du système passent avant ce réglage au démarrage.", "Enter changes the value; it is saved at once. The --lang flag and the system language come before this setting at start-up."},
 	"settings.nocolor":      {"NO_COLOR est défini : pas de couleur.", "NO_COLOR is set: no colour."},
 
 	// Statistics.
@@ -259,10 +278,8 @@ var messages = explain.Catalogue{
 	"pr.bid.pass":            {"{seat} passe", "{seat} passes"},
 	"pr.bid.round1":          {"1er tour (T4) : 1 ou p pour prendre à {suit} (la couleur de la retourne), Espace pour passer.", "Round 1 (T4): 1 or p to take {suit} (the retourne's suit), Space to pass."},
 	"pr.bid.round2":          {"2e tour (T5) : tape le numéro de l'atout que tu nommes ({suits}), ou Espace pour passer.", "Round 2 (T5): type the number of the trump suit you name ({suits}), or Space to pass."},
-	"pr.bid.bad":             {"« {key} » : au 2e tour on nomme une autre couleur que celle de la retourne ({suit}), ou on passe (T5).", "\"{key}\": in round 2 one names a suit other than the retourne's ({suit}), or passes (T5)."},
 	"pr.turn":                {"À toi : joue une carte (1 à {n}, ou ←/→ puis Entrée).", "Your turn: play a card (1 to {n}, or ←/→ then Enter)."},
 	"pr.turn.one":            {"À toi : joue ta dernière carte (1 ou Entrée).", "Your turn: play your last card (1 or Enter)."},
-	"pr.wait":                {"Les robots jouent…", "The bots are playing…"},
 	"pr.refused":             {"Carte refusée, rien n'est joué. {reason}", "Card refused, nothing was played. {reason}"}, // the reason is a sentence with its own colon
 	"pr.refused.legal":       {"Tu peux jouer : {cards}. {reason}", "You may play: {cards}. {reason}"},
 	"pr.offer":               {"{n|Annonce|Annonces} (A3, A4) : {list} — {choice}. Touche a pour changer.", "{n|Announcement|Announcements} (A3, A4): {list} — {choice}. Press a to change."},
@@ -278,9 +295,6 @@ var messages = explain.Catalogue{
 	"pr.passed":              {"Tout le monde a passé deux fois : les cartes sont ramassées et le donneur suivant redonne (T6).", "Everyone passed twice: the cards are gathered and the next dealer deals anew (T6)."},
 	"pr.collected":           {"{team} ramasse la réserve du litige : {points} {points|point|points} (K7).", "{team} collects the litige reserve: {points} {points|point|points} (K7)."},
 	"pr.gameover":            {"Partie terminée : {team} gagne, {won} à {lost} (K8). n : nouvelle partie · Échap : accueil.", "Game over: {team} wins, {won} to {lost} (K8). n: new game · Esc: home."},
-	"pr.coach.perfect":       {"Aucune de tes cartes n'a coûté de points face au jeu parfait à cartes ouvertes.", "None of your cards cost points against perfect open-card play."},
-	"pr.coach.note":          {"Pli {trick} : {card} a coûté {cost} {cost|point|points} ; mieux : {better} ({best} au lieu de {got} pour ton équipe).", "Trick {trick}: {card} cost {cost} {cost|point|points}; better: {better} ({best} instead of {got} for your team)."},
-	"pr.coach.line":          {"ligne parfaite : {line}", "perfect line: {line}"},
 	"pr.saved.error":         {"Partie non enregistrée : {err}", "Game not saved: {err}"},
 	"pr.history.title":       {"Historique", "History"},
 	"pr.history.empty":       {"Aucune partie terminée pour l'instant.", "No finished game yet."},
@@ -292,7 +306,6 @@ var messages = explain.Catalogue{
 	"key.declare":            {"annonces oui/non", "announcements on/off"},
 	"key.belote":             {"dire belote", "say belote"},
 	"key.newgame":            {"nouvelle partie", "new game"},
-	"key.suit":               {"nommer l'atout", "name the trump"},
 	"key.history.trick":      {"pli précédent/suivant", "previous/next trick"},
 	"key.history.deal":       {"donne précédente/suivante", "previous/next deal"},
 
@@ -325,8 +338,6 @@ var messages = explain.Catalogue{
 	"pz.wrong":         {"Faux. La bonne réponse : {answer}.", "Wrong. The right answer: {answer}."},
 	"pz.error":         {"Le moteur ne peut pas répondre à ce problème : {err}", "The engine cannot answer this puzzle: {err}"},
 	"pz.helped":        {"(Aide demandée : ce problème reviendra plus tôt.)", "(Help asked: this puzzle will come back sooner.)"},
-	"pz.field.team":    {"équipe NS, EO ou aucune", "team NS, EW or none"},
-	"pz.field.result":  {"réussi, dedans ou litige", "made, failed or litige"},
 	"pz.err.team":      {"« {input} » : tape NS, EO ou aucune.", "\"{input}\": type NS, EW or none."},
 	"pz.err.result":    {"« {input} » : tape réussi, dedans ou litige.", "\"{input}\": type made, failed or litige."},
 	"pz.result":        {"Contrat : {result}.", "Contract: {result}."},
@@ -334,7 +345,6 @@ var messages = explain.Catalogue{
 	"pz.result.failed": {"dedans", "failed"},
 	"pz.result.litige": {"litige", "litige"},
 	"pz.result.passed": {"passe", "passed"},
-	"pz.points":        {"Points d'annonces marqués : {points}.", "Announcement points scored: {points}."},
 	"pz.value":         {"  {card} → {value}", "  {card} → {value}"},
 	"key.nextpuzzle":   {"problème suivant", "next puzzle"},
 	"key.prevpuzzle":   {"problème précédent", "previous puzzle"},

@@ -1,19 +1,8 @@
 package app
 
-// addMessages adds a file's own messages to the catalogue; a key defined twice is a bug caught at
-// start-up (and by every test).
-func addMessages(m map[string]Text) {
-	for k, t := range m {
-		if _, dup := messages[k]; dup {
-			panic("app: message " + k + " defined twice")
-		}
-		messages[k] = t
-	}
-}
-
 // The messages of issue 11 (the trainer at 80×24), kept apart from messages.go while the text
 // system moves to explain/.
-var issue11Messages = map[string]Text{
+var issue11Messages = map[Key]Text{
 	"key.scroll":       {"faire défiler le texte de la réponse", "scroll the answer's text"},
 	"key.scroll.short": {"défiler", "scroll"},
 	"word.and":         {"et", "and"},
@@ -88,28 +77,26 @@ var issue11Messages = map[string]Text{
 	"pz.retry":           {"Pas tout à fait. Essaie encore une fois : la réponse sera montrée ensuite.", "Not quite. Try once more: the answer is shown after that."},
 }
 
-func init() { addMessages(issue11Messages) }
-
 // The home menu's items, in display order: the screen numbers the first nine 1 to 9 and gives the
 // others a letter (HomeLetters), the plain dialogue offers the same items with the same numbers
 // (0 quits in both).
 const (
-	HomeLessons    = "home.lessons"
-	HomeDrills     = "home.drills"
-	HomePuzzles    = "home.puzzles"
-	HomePractice   = "home.practice"
-	HomeQuizzes    = "home.quizzes"
-	HomeCalculator = "home.calculator"
-	HomeRules      = "home.rules"
-	HomeStats      = "home.stats"
-	HomeSettings   = "home.settings"
-	HomeStreak     = "home.streak"
-	HomeMistakes   = "home.mistakes"
+	HomeLessons    Key = "home.lessons"
+	HomeDrills     Key = "home.drills"
+	HomePuzzles    Key = "home.puzzles"
+	HomePractice   Key = "home.practice"
+	HomeQuizzes    Key = "home.quizzes"
+	HomeCalculator Key = "home.calculator"
+	HomeRules      Key = "home.rules"
+	HomeStats      Key = "home.stats"
+	HomeSettings   Key = "home.settings"
+	HomeStreak     Key = "home.streak"
+	HomeMistakes   Key = "home.mistakes"
 )
 
 // HomeItems lists the home menu in display order.
-var HomeItems = []string{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings, HomeStreak, HomeMistakes}
+var HomeItems = []Key{HomeLessons, HomeDrills, HomePuzzles, HomePractice, HomeQuizzes, HomeCalculator, HomeRules, HomeStats, HomeSettings, HomeStreak, HomeMistakes}
 
 // HomeLetters are the screen's shortcuts of the items after the ninth (the same in both
 // languages: série, streak; mes erreurs, my mistakes).
-var HomeLetters = map[string]rune{HomeStreak: 's', HomeMistakes: 'm'}
+var HomeLetters = map[Key]rune{HomeStreak: 's', HomeMistakes: 'm'}

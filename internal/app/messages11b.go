@@ -2,7 +2,7 @@ package app
 
 // The messages of the end of issue 11: the statistics' next steps, the best streak per variant,
 // and the plain dialogue's practice table, calculator, statistics and settings.
-var issue11bMessages = map[string]Text{
+var issue11bMessages = map[Key]Text{
 	"stats.weak":             {"Tes règles les plus faibles (au moins {n} réponses) : {rules}.", "Your weakest rules (at least {n} answers): {rules}."},
 	"stats.weak.rule":        {"{rule} ({pct} %)", "{rule} ({pct}%)"},
 	"stats.weak.none":        {"Aucune règle faible pour l'instant (il faut au moins {n} réponses sur une règle, pas toutes justes).", "No weak rule yet (a rule needs at least {n} answers, not all right)."},
@@ -61,5 +61,3 @@ var issue11bMessages = map[string]Text{
 	"plain.drill.sum.again": {"Aucune erreur ! Entrée : nouvelle série · 0 : revenir", "No mistake! Enter: new session · 0: go back"},
 	"plain.badword":         {"« {input} » : je ne comprends pas ; choisis parmi ce qui est proposé.", "\"{input}\": not understood; choose one of what is offered."},
 }
-
-func init() { addMessages(issue11bMessages) }

@@ -2,7 +2,7 @@ package app
 
 // The messages of issue 12 for the screens: the deal note (DealNote), said when an exercise is
 // dealt in another variant than the learner's.
-var dealNoteMessages = map[string]Text{
+var dealNoteMessages = map[Key]Text{
 	"deal.note":                 {"Donne {variant} : {what}.", "A deal in {variant}: {what}."},
 	"deal.face.french":          {"cartes françaises", "French cards"},
 	"deal.face.spanish":         {"cartes espagnoles", "Spanish cards"},
@@ -16,11 +16,9 @@ var dealNoteMessages = map[string]Text{
 	"plain.dealer.only":  {"Donneur : {dealer}.", "Dealer: {dealer}."},
 }
 
-func init() { addMessages(dealNoteMessages) }
-
 // The verdicts on a card that may not be played, in a best or seat puzzle (the table lets it be
 // picked: the legal set is part of what is asked).
-var illegalMessages = map[string]Text{
+var illegalMessages = map[Key]Text{
 	"pz.best.illegal": {"Faux : tu ne peux pas jouer {card} ici ({rule}). La meilleure carte est {cards} : {points} points pour NS d'ici la fin.",
 		"Wrong: you may not play {card} here ({rule}). The best card is {cards}: {points} points for NS to the end."},
 	"pz.best.illegal.many": {"Faux : tu ne peux pas jouer {card} ici ({rule}). Les meilleures cartes sont {cards} : {points} points pour NS d'ici la fin.",
@@ -30,5 +28,3 @@ var illegalMessages = map[string]Text{
 	"seat.illegal.many": {"Faux : tu ne peux pas jouer {card} ici ({rule}). Les meilleures cartes sont {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin.",
 		"Wrong: you may not play {card} here ({rule}). The best cards are {cards}: {mean} {n|point|points} on average for NS to the end."},
 }
-
-func init() { addMessages(illegalMessages) }

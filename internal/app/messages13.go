@@ -1,8 +1,7 @@
 package app
 
 // The messages of issue 13: the practice table's coach judging from what the learner could see.
-var issue13Messages = map[string]Text{
-	"word.or": {"ou", "or"},
+var issue13Messages = map[Key]Text{
 	"hcoach.title": {"Coach (d'après ce que tu voyais : ta main, les plis joués et ce que la donne avait montré ; il compte au score de la donne, contrat réussi ou chuté) :",
 		"Coach (from what you could see: your hand, the tricks played and what the deal had shown; it counts the deal's score, contract made or failed):"},
 	"hcoach.perfect": {"Aucune erreur nette : chaque fois, ta carte valait la meilleure à moins de {threshold} points près au score, ou l'écart restait dans l'incertitude.",
@@ -40,7 +39,4 @@ var issue13Messages = map[string]Text{
 	"hcoach.made.litige": {"litige", "litige (a tie)"},
 	"key.coachview":      {"coach : le verdict, ou le jeu qui fait la différence", "coach: the verdict, or the play that makes the difference"},
 	"help.scroll":        {"↑/↓ : faire défiler l'aide ; une autre touche la ferme.", "↑/↓: scroll the help; any other key closes it."},
-	"hcoach.working":     {"Le coach réfléchit…", "The coach is thinking…"},
 }
-
-func init() { addMessages(issue13Messages) }

@@ -1,7 +1,7 @@
 package app
 
 // The messages of issue 24: ratings, streaks, the dashboard, personal puzzles.
-var issue24Messages = map[string]Text{
+var issue24Messages = map[Key]Text{
 	"home.mistakes": {"Mes erreurs : rejouer les problèmes manqués cette semaine", "My mistakes: replay the puzzles missed this week"},
 	"mistakes.none": {"Aucun problème manqué ces 7 derniers jours : rien à rejouer.", "No puzzle missed in the last 7 days: nothing to replay."},
 	"mistakes.head": {"{n} {n|problème manqué|problèmes manqués} ces 7 derniers jours, le plus récent d'abord.",
@@ -36,5 +36,3 @@ var issue24Messages = map[string]Text{
 	"pz.atlevel": {"À ton niveau : {n} {n|problème|problèmes} jamais {n|tenté|tentés}, au plus près de ton classement",
 		"At your level: {n} {n|puzzle|puzzles} never tried, nearest your rating first"},
 }
-
-func init() { addMessages(issue24Messages) }

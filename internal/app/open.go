@@ -13,7 +13,7 @@ import (
 // Target is what `belote open ID` opens, on the screen and in the plain dialogue alike: a home
 // menu item, a lesson or a puzzle (exactly one is set).
 type Target struct {
-	Item   string // a key of HomeItems
+	Item   Key // a key of HomeItems
 	Lesson *lessons.Lesson
 	Puzzle *puzzles.Puzzle
 }
@@ -23,7 +23,7 @@ type Target struct {
 func ScreenNames() []string {
 	out := make([]string, len(HomeItems))
 	for i, it := range HomeItems {
-		out[i] = strings.TrimPrefix(it, "home.")
+		out[i] = strings.TrimPrefix(string(it), "home.")
 	}
 	return out
 }

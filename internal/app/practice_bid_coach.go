@@ -16,9 +16,7 @@ import (
 // clearly better. The words are the bid puzzles' own: the choices (bidChoiceWords), the hand's
 // features (gen.BidFeatures) and the figures (bid.figures).
 
-func init() { addMessages(bidCoachMessages) }
-
-var bidCoachMessages = map[string]Text{
+var bidCoachMessages = map[Key]Text{
 	"bcoach.running": {"Jugement des enchères…", "Judging the bids…"},
 	"bcoach.ok":      {"Enchères : rien à redire.", "Bidding: nothing to correct."},
 	"bcoach.sum":     {"Enchères : {n} {n|décision|décisions} à revoir.", "Bidding: {n} {n|decision|decisions} to review."},

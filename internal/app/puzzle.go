@@ -195,24 +195,24 @@ func (s *PuzzleSession) SubmitCards(c engine.Card) (puzzles.Verdict, error) {
 }
 
 // Fields lists the fields of a typed answer, in order (FieldWinner, FieldPoints…).
-func (s *PuzzleSession) Fields() []string {
+func (s *PuzzleSession) Fields() []Key {
 	switch s.P.Kind {
 	case puzzles.KindWinner:
-		return []string{FieldWinner}
+		return []Key{FieldWinner}
 	case puzzles.KindAnnounce:
 		if s.P.DeclaredForm {
-			return []string{FieldTeam, FieldDeclare}
+			return []Key{FieldTeam, FieldDeclare}
 		}
-		return []string{FieldDeclare}
+		return []Key{FieldDeclare}
 	case puzzles.KindScore:
 		if AsksReserve(s.P) {
-			return []string{FieldNS, FieldEW, FieldResult, FieldReserve}
+			return []Key{FieldNS, FieldEW, FieldResult, FieldReserve}
 		}
-		return []string{FieldNS, FieldEW, FieldResult}
+		return []Key{FieldNS, FieldEW, FieldResult}
 	case puzzles.KindBid:
-		return []string{FieldBid}
+		return []Key{FieldBid}
 	}
-	return []string{FieldPoints}
+	return []Key{FieldPoints}
 }
 
 // ParseAttempt reads a typed answer: numbers, and for some kinds a team or a result word, in either
@@ -269,7 +269,12 @@ func ParseResultWord(l Lang, w string) (engine.Result, error) {
 }
 
 // ResultWord names a result in language l.
-func ResultWord(l Lang, r engine.Result) string { return T(l, "pz.result."+r.String()) }
+func ResultWord(l Lang, r engine.Result) string { return T(l, resultWords[r]) }
+
+// resultWords name the results of a deal (K5, K6, K7).
+var resultWords = map[engine.Result]Key{
+	engine.Made: "pz.result.made", engine.Failed: "pz.result.failed", engine.Litige: "pz.result.litige", engine.Passed: "pz.result.passed",
+}
 
 // PuzzleFacts turns a score puzzle into the engine's facts, for showing them.
 func PuzzleFacts(p *puzzles.Puzzle) engine.DealFacts {

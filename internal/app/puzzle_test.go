@@ -126,7 +126,7 @@ func TestScorePuzzleMarksTheReserve(t *testing.T) {
 		right bool
 	}{{score + " 0", false}, {fmt.Sprintf("%s %d", score, a.Score.Reserve), true}} {
 		s := NewPuzzleSession(p)
-		assert.Equal(t, []string{FieldNS, FieldEW, FieldResult, FieldReserve}, s.Fields())
+		assert.Equal(t, []Key{FieldNS, FieldEW, FieldResult, FieldReserve}, s.Fields())
 		at, err := s.ParseAttempt(FR, f.typed)
 		require.NoError(t, err)
 		v, err := s.Submit(at)
@@ -143,5 +143,5 @@ func TestScorePuzzleMarksTheReserve(t *testing.T) {
 	k3 := lib.Puzzle("score-threshold-001")
 	require.NotNil(t, k3)
 	assert.False(t, AsksReserve(k3))
-	assert.Equal(t, []string{FieldNS, FieldEW, FieldResult}, NewPuzzleSession(k3).Fields())
+	assert.Equal(t, []Key{FieldNS, FieldEW, FieldResult}, NewPuzzleSession(k3).Fields())
 }

@@ -57,7 +57,7 @@ type Question struct {
 	Facts   *engine.DealFacts
 	Decl    [2][]engine.Announcement // compare: what each team declared
 	Variant *engine.Variant
-	Fields  []string      // the fields asked, in order (FieldWinner…)
+	Fields  []Key         // the fields asked, in order (FieldWinner…)
 	Answer  []int         // the engine's numbers, in the order of Fields
 	Result  engine.Result // score: the engine's result, asked after the numbers
 	Themes  []engine.Rule
@@ -93,7 +93,7 @@ func winnerQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker,
 		Trick: tr.Cards[:], Seats: tr.Seats[:]}
 	w := engine.Winner(d.Trump, tr.Cards[:])
-	return Question{Kind: QuizWinner, Table: t, Variant: v, Fields: []string{FieldWinner},
+	return Question{Kind: QuizWinner, Table: t, Variant: v, Fields: []Key{FieldWinner},
 		Answer: []int{w + 1}, Themes: []engine.Rule{engine.W1}}
 }
 
@@ -113,7 +113,7 @@ func countQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	cards := SortHand(won, d.Trump)
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	return Question{Kind: QuizCount, Table: t, Cards: cards, Last: last, Variant: v,
-		Fields: []string{FieldPoints}, Answer: []int{pts}, Themes: []engine.Rule{engine.C3, engine.K1}}
+		Fields: []Key{FieldPoints}, Answer: []int{pts}, Themes: []engine.Rule{engine.C3, engine.K1}}
 }
 
 func announceQuestion(rng *rand.Rand, v *engine.Variant) Question {
@@ -131,7 +131,7 @@ func announceQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	pts := engine.SumPoints(engine.BestDeclaration(hand, trump))
 	t := Table{Face: v.Face, Trump: trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	t.Hands[engine.South], t.Open[engine.South] = hand, true
-	return Question{Kind: QuizAnnounce, Table: t, Variant: v, Fields: []string{FieldDeclare},
+	return Question{Kind: QuizAnnounce, Table: t, Variant: v, Fields: []Key{FieldDeclare},
 		Answer: []int{pts}, Themes: []engine.Rule{engine.A1, engine.A2, engine.A3}}
 }
 
@@ -154,7 +154,7 @@ func compareQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	res := engine.CompareTeams(trump, decl)
 	t := Table{Face: v.Face, Trump: trump, Dealer: engine.NoSeat, Taker: engine.NoSeat}
 	return Question{Kind: QuizCompare, Table: t, Decl: decl, Variant: v,
-		Fields: []string{FieldNS, FieldEW}, Answer: []int{res.Points[engine.NS], res.Points[engine.EW]},
+		Fields: []Key{FieldNS, FieldEW}, Answer: []int{res.Points[engine.NS], res.Points[engine.EW]},
 		Themes: []engine.Rule{engine.A5, engine.A6}}
 }
 
@@ -170,7 +170,7 @@ func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	}
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker}
 	return Question{Kind: QuizScore, Table: t, Facts: &f, Variant: v, Score: &s,
-		Fields: []string{FieldNS, FieldEW, FieldResult}, Answer: []int{s.Points[engine.NS], s.Points[engine.EW]}, Result: s.Result,
+		Fields: []Key{FieldNS, FieldEW, FieldResult}, Answer: []int{s.Points[engine.NS], s.Points[engine.EW]}, Result: s.Result,
 		Themes: []engine.Rule{s.ContractRule, s.Decided}}
 }
 
@@ -188,7 +188,7 @@ func reserveQuestion(rng *rand.Rand, v *engine.Variant) Question {
 		panic(err) // a new game is never over
 	}
 	q.Kind, q.Pending, q.Collected = QuizReserve, pending, col
-	q.Fields = []string{FieldNS, FieldEW, FieldResult, FieldReserve}
+	q.Fields = []Key{FieldNS, FieldEW, FieldResult, FieldReserve}
 	q.Answer = []int{g.Scores[engine.NS], g.Scores[engine.EW], g.Reserve}
 	q.Themes = append(q.Themes, engine.K7)
 	return q
@@ -221,7 +221,7 @@ func ParseNumbers(l Lang, text string, want int) ([]int, error) {
 	if want < 0 { // a caller's bug, never a learner's: refuse it rather than panic
 		return nil, fmt.Errorf("app: ParseNumbers wants a count of 0 or more, not %d", want)
 	}
-	fields := make([]string, want)
+	fields := make([]Key, want)
 	for i := range fields {
 		fields[i] = FieldNS
 	}

@@ -124,7 +124,7 @@ func TestReserveQuestion(t *testing.T) {
 		q := NewQuestion(rng, v, QuizReserve)
 		require.Equal(t, QuizReserve, q.Kind)
 		require.Positive(t, q.Pending)
-		assert.Equal(t, []string{FieldNS, FieldEW, FieldResult, FieldReserve}, q.Fields)
+		assert.Equal(t, []Key{FieldNS, FieldEW, FieldResult, FieldReserve}, q.Fields)
 		s := *q.Score
 		want := s.Points
 		reserve := q.Pending + s.Reserve

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"github.com/belote-trainer/belote/explain"
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
@@ -32,7 +33,7 @@ func QuestionInfo(l Lang, d Display, q *Question) []string {
 // FactsLines words the facts of a deal to score.
 func FactsLines(l Lang, d Display, v *engine.Variant, f engine.DealFacts) []string {
 	lines := []string{
-		T(l, "facts.variant", "variant", v.Name, "contract", T(l, "facts.contract."+v.Contract.String())),
+		T(l, "facts.variant", "variant", v.Name, "contract", T(l, explain.Either(v.Contract == engine.Threshold, "facts.contract.threshold", "facts.contract.beat-defence"))),
 		T(l, "facts.taker", "taker", TeamName(l, f.Taker), "ns", f.TrickPoints[engine.NS], "ew", f.TrickPoints[engine.EW]),
 	}
 	if f.Belote != engine.NoTeam {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"github.com/belote-trainer/belote/explain"
 	"slices"
 
 	"github.com/belote-trainer/belote/engine"
@@ -35,7 +36,7 @@ func SeatAnswerOf(p *puzzles.Puzzle, a puzzles.Solution) SeatAnswer {
 }
 
 // The messages of a seat puzzle's feedback, kept beside the code that uses them.
-var seatFeedbackMessages = map[string]Text{
+var seatFeedbackMessages = map[Key]Text{
 	"seat.right":      {"Juste ! La meilleure carte est {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! The best card is {cards}: {mean} {n|point|points} on average for NS to the end."},
 	"seat.right.many": {"Juste ! Les meilleures cartes sont {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin.", "Right! The best cards are {cards}: {mean} {n|point|points} on average for NS to the end."},
 	"seat.wrong": {"Faux. La meilleure carte est {cards} : {mean} {n|point|points} en moyenne pour NS d'ici la fin ; avec {card}, {got} seulement.",
@@ -59,35 +60,30 @@ var seatFeedbackMessages = map[string]Text{
 		"Working out the answer over every possible layout of the hidden cards…"},
 }
 
-func init() { addMessages(seatFeedbackMessages) }
-
 // SeatVerdict is the first line of a seat puzzle's feedback: right or wrong, the best card and its
 // mean value, and the mean of the card chosen when it is not best.
 func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Card) string {
 	r := a.Eval
 	cr, _ := r.Of(a.Best.First())
 	mean := r.Mean(cr)
-	plural := ""
-	if a.Best.Len() > 1 {
-		plural = ".many"
-	}
+	many := a.Best.Len() > 1
 	var hand []engine.Card
 	if a.Pos != nil {
 		hand = SortHand(a.Pos.Hand, a.Pos.Trump)
 	}
 	best := d.And(InHand(hand, a.Best)) // as the hand shows them
 	if a.Goal != nil {
-		return goalVerdict(l, d, a, correct, chosen, best)
+		return goalVerdict(l, d, a, correct, chosen, InHand(hand, a.Best))
 	}
 	if correct {
-		return T(l, "seat.right"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean))
+		return T(l, explain.Either(many, "seat.right.many", "seat.right"), "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean))
 	}
 	got, legal := r.Of(chosen)
 	if !legal && a.Pos != nil { // a card that may not be played has no mean: say why not (§3)
 		_, rule := a.Pos.Variant.Legal(a.Pos.Trump, a.Pos.Hand, a.Pos.Trick.Cards)
-		return T(l, "seat.illegal"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean), "card", d.Name(chosen), "rule", rule)
+		return T(l, explain.Either(many, "seat.illegal.many", "seat.illegal"), "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean), "card", d.Name(chosen), "rule", rule)
 	}
-	return T(l, "seat.wrong"+plural, "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean),
+	return T(l, explain.Either(many, "seat.wrong.many", "seat.wrong"), "cards", best, "mean", decimal(l, mean), "n", pluralCount(l, mean),
 		"card", d.Name(chosen), "got", decimal(l, r.Mean(got)))
 }
 
@@ -97,7 +93,7 @@ func SeatVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Ca
 // solver's play after the tempting card and after the best card in it.
 func SeatExplanation(l Lang, d Display, a SeatAnswer) []string {
 	r := a.Eval
-	key := "seat.sampled"
+	key := Key("seat.sampled")
 	switch {
 	case r.Exact && r.Layouts == 1:
 		key = "seat.exact.one"

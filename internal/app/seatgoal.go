@@ -11,7 +11,7 @@ import (
 // The feedback of a seat puzzle with a contract goal (puzzles.Goal): the answer is the card that
 // makes (or breaks) the contract in the most layouts, so the feedback gives each card's share of
 // layouts reaching the goal before its mean.
-var seatGoalMessages = map[string]Text{
+var seatGoalMessages = map[Key]Text{
 	"goal.right.make":  {"Juste ! {cards} fait le contrat dans {share} des répartitions.", "Right! {cards} makes the contract in {share} of the layouts."},
 	"goal.right.break": {"Juste ! {cards} fait chuter le contrat dans {share} des répartitions.", "Right! {cards} breaks the contract in {share} of the layouts."},
 	"goal.wrong.make": {"Faux. {cards} fait le contrat dans {share} des répartitions ; {card}, dans {got} seulement.",
@@ -24,26 +24,26 @@ var seatGoalMessages = map[string]Text{
 		"  {card}: contract broken in {share} of the layouts, {mean} {n|point|points} on average"},
 }
 
-func init() { addMessages(seatGoalMessages) }
-
-// goalSide is the last part of a goal message's key: make when South's team took, break otherwise.
-func goalSide(g *puzzles.Goal) string {
+// goalKeys are the messages of a goal puzzle: make when South's team took, break otherwise.
+func goalKeys(g *puzzles.Goal) (right, wrong, card Key) {
 	if g.Makes() {
-		return "make"
+		return "goal.right.make", "goal.wrong.make", "goal.card.make"
 	}
-	return "break"
+	return "goal.right.break", "goal.wrong.break", "goal.card.break"
 }
 
 // goalVerdict is a goal puzzle's first line: right or wrong, the answer's share of layouts that
 // reach the goal, and the chosen card's when it is not the answer.
-func goalVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Card, best string) string {
+func goalVerdict(l Lang, d Display, a SeatAnswer, correct bool, chosen engine.Card, best []engine.Card) string {
 	r := a.Eval
 	cr, _ := r.Of(a.Best.First())
+	right, wrong, _ := goalKeys(a.Goal)
 	if correct {
-		return T(l, "goal.right."+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)))
+		return T(l, right, "cards", Subject(d, best, true), "share", percent(l, r.MakeShare(cr)))
 	}
 	got, _ := r.Of(chosen)
-	return T(l, "goal.wrong."+goalSide(a.Goal), "cards", best, "share", percent(l, r.MakeShare(cr)), "card", d.Name(chosen), "got", percent(l, r.MakeShare(got)))
+	return T(l, wrong, "cards", Subject(d, best, true), "share", percent(l, r.MakeShare(cr)),
+		"card", Subject(d, []engine.Card{chosen}, false), "got", percent(l, r.MakeShare(got)))
 }
 
 // goalCardLines words each legal card's share of layouts reaching the goal and its mean, the
@@ -64,6 +64,7 @@ func goalCardLines(l Lang, d Display, a SeatAnswer) []string {
 // 39,7 points en moyenne").
 func GoalCardLine(l Lang, d Display, r *evaluate.Result, cr evaluate.CardResult, g *puzzles.Goal) string {
 	mean := r.Mean(cr)
-	return T(l, "goal.card."+goalSide(g), "card", d.Short(cr.Card), "share", percent(l, r.MakeShare(cr)),
+	_, _, card := goalKeys(g)
+	return T(l, card, "card", d.Short(cr.Card), "share", percent(l, r.MakeShare(cr)),
 		"mean", decimal(l, mean), "n", pluralCount(l, mean))
 }

@@ -14,7 +14,7 @@ import (
 // sizes only, so no screen can draw them before the answer.
 
 // The messages of the seat view, kept beside the code that uses them.
-var seatViewMessages = map[string]Text{
+var seatViewMessages = map[Key]Text{
 	"seat.taker":         {"{seat} a pris, atout {suit}.", "{seat} took, trumps {suit}."},
 	"seat.taker.you":     {"Tu as pris, atout {suit}.", "You took, trumps {suit}."},
 	"seat.declared":      {"annonce : {decl}", "declared: {decl}"},
@@ -30,8 +30,6 @@ var seatViewMessages = map[string]Text{
 	"help.seat": {"Jeu caché : tu ne vois que ta main, le pli en cours, le preneur, les annonces et les plis joués (à droite : › entame, * gagne). Compte les atouts tombés, repère qui a montré une coupe. La bonne carte est celle qui rapporte le plus en moyenne sur toutes les répartitions possibles des cartes cachées.",
 		"Hidden hands: you see only your hand, the trick in progress, the taker, the announcements and the tricks played (on the right: › led, * won). Count the fallen trumps, spot who has shown a void. The right card is the one that brings the most on average over every possible layout of the hidden cards."},
 }
-
-func init() { addMessages(seatViewMessages) }
 
 // SeatTable lays out a seat puzzle's table from South's seat: South's hand face up, the other seats
 // as a number of cards, the trick in progress, the trump, the taker (NoSeat when not said) and the
@@ -88,7 +86,7 @@ func knownPart(l Lang, d Display, s engine.Seat, k engine.Set, trump engine.Suit
 	kinds := make([]string, len(decl))
 	for i, a := range decl {
 		covered |= a.Cards
-		kinds[i] = T(l, "decl."+a.Kind.String())
+		kinds[i] = T(l, declKinds[a.Kind])
 	}
 	if len(decl) > 0 && covered == k {
 		part += " (" + T(l, "seat.declared", "decl", strings.Join(kinds, " + ")) + ")"

@@ -28,7 +28,7 @@ func DrillSummary(l Lang, s DrillSession) []string {
 	})
 	for _, r := range rules {
 		t := s.PerRule[r]
-		out = append(out, fmt.Sprintf("  %-4s %-30s %s", r, Reference(r).Title.In(l), T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", t.Percent())))
+		out = append(out, fmt.Sprintf("  %-4s %-30s %s", r, T(l, Reference(r).Title), T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", t.Percent())))
 	}
 	if len(s.Mistakes) > 0 {
 		out = append(out, "", T(l, "drill.sum.redo", "n", len(s.Mistakes)))

@@ -1,7 +1,7 @@
 package app
 
 import (
-	"cmp"
+	"github.com/belote-trainer/belote/explain"
 	"slices"
 
 	"github.com/belote-trainer/belote/engine"
@@ -11,7 +11,7 @@ import (
 // Setting is one line of the settings, for the screen and the plain dialogue alike: its label
 // (a catalogue key), its value as shown, and the change to its next value.
 type Setting struct {
-	Label string
+	Label Key
 	Value string
 	Next  func(s *progress.Settings)
 }
@@ -27,7 +27,7 @@ func SettingsList(l Lang, st progress.Settings, locale Lang, colour bool) []Sett
 	}
 	lang := T(l, "lang.name")
 	if st.Lang == "" {
-		lang = T(l, "settings.lang.system", "lang", T(l, "lang."+locale.String()))
+		lang = T(l, "settings.lang.system", "lang", T(l, explain.Either(locale == FR, "lang.fr", "lang.en")))
 	}
 	pause := T(l, "settings.pause.key")
 	if st.TrickPause != 0 {
@@ -36,7 +36,7 @@ func SettingsList(l Lang, st progress.Settings, locale Lang, colour bool) []Sett
 	return []Setting{
 		{"settings.variant", st.Variant, func(s *progress.Settings) { s.Variant = Cycle(engine.BuiltinNames, s.Variant) }},
 		{"settings.lang", lang, func(s *progress.Settings) { s.Lang = Cycle(progress.SettingLangs, s.Lang) }},
-		{"settings.face", T(l, "settings.face."+cmp.Or(st.Face, "auto")), func(s *progress.Settings) {
+		{"settings.face", T(l, faceSettings[st.Face]), func(s *progress.Settings) {
 			s.Face = Cycle([]string{"", "french", "spanish"}, s.Face)
 		}},
 		{"settings.ascii", onOff(st.ASCII), func(s *progress.Settings) { s.ASCII = !s.ASCII }},
@@ -47,6 +47,9 @@ func SettingsList(l Lang, st progress.Settings, locale Lang, colour bool) []Sett
 		}},
 	}
 }
+
+// faceSettings name the choices of the card faces setting ("" is each variant's own).
+var faceSettings = map[string]Key{"": "settings.face.auto", "french": "settings.face.french", "spanish": "settings.face.spanish"}
 
 // SettingLine is a setting as a menu line: "Variante : classique".
 func SettingLine(l Lang, s Setting) string { return T(l, s.Label) + T(l, "word.colon") + s.Value }

@@ -53,12 +53,24 @@ func Drillable(r engine.Rule) bool { return slices.Contains(DrillRules, r) }
 
 // PractiseText is the statistics' "practise this rule" item for w.
 func PractiseText(l Lang, w WeakRule) string {
-	key := "stats.practise.puzzles"
+	key := Key("stats.practise.puzzles")
 	if Drillable(w.Rule) {
 		key = "stats.practise.drill"
 	}
-	return T(l, key, "rule", w.Rule.String(), "title", Reference(w.Rule).Title.In(l), "pct", percentOf(w.Tally))
+	return T(l, key, "rule", w.Rule.String(), "title", T(l, Reference(w.Rule).Title), "pct", percentOf(w.Tally))
 }
+
+// kindName names a kind of exercise of the progress file; a kind this version does not know (from a
+// newer one) keeps its own name.
+func kindName(l Lang, kind string) string {
+	if k, ok := exerciseKinds[kind]; ok {
+		return T(l, k)
+	}
+	return kind
+}
+
+// exerciseKinds name the kinds of exercise the progress file counts (progress.Attempt.Kind).
+var exerciseKinds = map[string]Key{"drill": "kind.drill", "quiz": "kind.quiz", "puzzle": "kind.puzzle", "lesson": "kind.lesson"}
 
 func percentOf(t progress.Tally) int { return int(t.Accuracy() * 100) }
 
@@ -72,14 +84,14 @@ func StatsText(l Lang, p *progress.Progress, due int) string {
 	fmt.Fprintln(&b, T(l, "stats.kinds"))
 	for _, k := range sortedKeys(p.Kinds) {
 		t := p.Kinds[k]
-		fmt.Fprintf(&b, "  %-10s %s\n", T(l, "kind."+k), T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", percentOf(t)))
+		fmt.Fprintf(&b, "  %-10s %s\n", kindName(l, k), T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", percentOf(t)))
 	}
 	fmt.Fprintln(&b, T(l, "stats.themes"))
 	for _, k := range sortedKeys(p.Themes) {
 		t := p.Themes[k]
 		title := k
 		if r, err := engine.ParseRule(k); err == nil {
-			title = k + " " + Reference(r).Title.In(l)
+			title = k + " " + T(l, Reference(r).Title)
 		}
 		fmt.Fprintf(&b, "  %-28s %s\n", title, T(l, "stats.tally", "right", t.Right, "total", t.Total, "pct", percentOf(t)))
 	}

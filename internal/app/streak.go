@@ -75,26 +75,3 @@ func (s *Streak) Solved() (record, beaten bool) {
 	s.Best = max(s.Best, s.N)
 	return s.N > s.old, s.N == s.old+1
 }
-
-// KindKey is the message key naming p's kind in a list ("hidden" for a seat puzzle).
-func KindKey(p *puzzles.Puzzle) string {
-	switch p.Kind {
-	case puzzles.KindLegal:
-		return "pkind.legal"
-	case puzzles.KindWinner:
-		return "pkind.winner"
-	case puzzles.KindCount:
-		return "pkind.count"
-	case puzzles.KindAnnounce:
-		return "pkind.announce"
-	case puzzles.KindScore:
-		return "pkind.score"
-	case puzzles.KindBid:
-		return "pkind.bid"
-	case puzzles.KindBest:
-		if p.View == puzzles.ViewSeat {
-			return "pkind.best.seat"
-		}
-	}
-	return "pkind.best"
-}

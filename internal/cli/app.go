@@ -54,7 +54,12 @@ func runApp(g *globalFlags, env Env, target string) int {
 		fmt.Fprintf(env.Stderr, "belote: %v\n", err)
 		var sig *tui.Signalled // the terminal is restored and the game saved: exit as killed
 		if errors.As(err, &sig) {
+			fmt.Fprint(env.Stderr, sig.Report) // SIGQUIT, SIGABRT: the stacks, as Go prints them
 			return sig.ExitCode()
+		}
+		var crash *tui.Crashed
+		if errors.As(err, &crash) {
+			return 2 // a Go program's status after a panic
 		}
 		return 1
 	}

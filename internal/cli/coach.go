@@ -349,7 +349,12 @@ func printCoach(w io.Writer, cp *coachProblem, verdicts []coach.Verdict, lang ex
 			fmt.Fprintln(w, say(lang, "coach.good"))
 		default:
 			best := explain.NewNamer(lang, cp.v).Or(vd.Best.Cards()) // any of them is best
-			fmt.Fprintln(w, say(lang, "coach.loss", "best", best, "value", decimal(lang, vd.BestValue), "loss", decimal(lang, vd.Loss), "n", explain.DecimalCount(lang, vd.Loss, 2), "se", decimal(lang, vd.LossSE)))
+			kv := []any{"best", best, "value", decimal(lang, vd.BestValue), "loss", decimal(lang, vd.Loss), "n", explain.DecimalCount(lang, vd.Loss, 2)}
+			if vd.Result.Exact {
+				fmt.Fprintln(w, say(lang, "coach.exactloss", kv...))
+			} else {
+				fmt.Fprintln(w, say(lang, "coach.loss", append(kv, "se", decimal(lang, vd.LossSE))...))
+			}
 		}
 	}
 	disp := app.Display{Lang: lang, Face: cp.v.Face}

@@ -397,7 +397,7 @@ func (f *evaluateFlags) evaluate(w io.Writer, ep *evaluateProblem, lang explain.
 
 // layoutsPhrase says how many layouts were examined, with the plural that fits.
 func layoutsPhrase(r *evaluate.Result, lang explain.Lang) string {
-	one, many := "evaluate.sample1", "evaluate.sample"
+	one, many := explain.Key("evaluate.sample1"), explain.Key("evaluate.sample")
 	if r.Exact {
 		one, many = "evaluate.exact1", "evaluate.exact"
 	}

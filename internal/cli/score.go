@@ -255,24 +255,21 @@ func splitAnnounces(s string) [][]string {
 	return out
 }
 
-// resultWords are the outcomes of a deal as a French table shows them (K5, K6, K7).
-var resultWords = map[engine.Result]string{engine.Made: "réussi", engine.Failed: "dedans", engine.Litige: "litige", engine.Passed: "passe"}
+// resultWords name the outcomes of a deal as a table says them (K5, K6, K7; T6 for a deal passed).
+var resultWords = map[engine.Result]explain.Key{engine.Made: "table.made", engine.Failed: "table.failed",
+	engine.Litige: "table.litige", engine.Passed: "table.passed"}
 
 // printScore writes the terms of a score in a few lines (the explainer gives the sentences).
 func printScore(w io.Writer, l explain.Lang, v *engine.Variant, s engine.Score) {
 	n := explain.Namer{Lang: l}
-	row := func(key string, p [2]int) { // EO in French, EW in English
+	row := func(key explain.Key, p [2]int) { // EO in French, EW in English
 		fmt.Fprintf(w, "%-17s %s %4d   %s %4d\n", say(l, key), n.Team(engine.NS), p[engine.NS], n.Team(engine.EW), p[engine.EW])
 	}
 	fmt.Fprintln(w, say(l, "table.variant", "variant", v.Name, "rule", s.ContractRule))
 	row("table.tricks", s.TrickPoints)
 	row("table.annonces", s.Announces.Points)
 	row("table.belote", s.BelotePoints)
-	result := s.Result.String()
-	if l == explain.French {
-		result = resultWords[s.Result]
-	}
-	fmt.Fprintf(w, "%-17s %s (%s)\n", say(l, "table.result"), result, s.Decided)
+	fmt.Fprintf(w, "%-17s %s (%s)\n", say(l, "table.result"), say(l, resultWords[s.Result]), s.Decided)
 	row("table.score", s.Points)
 	if s.Reserve > 0 {
 		fmt.Fprintf(w, "%-17s %d (K7)\n", say(l, "table.reserve"), s.Reserve)

@@ -14,6 +14,10 @@ var words = explain.Catalogue{
 	"table.annonces": {"annonces", "announcements"},
 	"table.belote":   {"belote", "belote"},
 	"table.result":   {"résultat", "result"},
+	"table.made":     {"réussi", "made"},
+	"table.failed":   {"dedans", "failed"},
+	"table.litige":   {"litige", "litige"},
+	"table.passed":   {"passe", "passed"},
 	"table.score":    {"score", "score"},
 	"table.reserve":  {"réserve", "reserve"},
 	"table.trick":    {"pli {n}  ", "trick {n}  "},
@@ -30,12 +34,13 @@ var words = explain.Catalogue{
 	"evaluate.note":    {"La valeur d'une carte : les points de plis que ton équipe gagne d'ici la fin de la donne, chaque répartition jouée cartes visibles.", "A card's value: the trick points your team wins from now to the end of the deal, each layout played with all cards visible."},
 
 	// coach
-	"coach.card": {"pli {trick} : {card}, {value} {n|point|points} au score en moyenne", "trick {trick}: {card}, {value} {n|point|points} of score on average"},
-	"coach.good": {" — la meilleure carte", " — the best card"},
-	"coach.loss": {" — la meilleure : {best}, {value} ; {loss} {n|point|points} de moins (écart type {se})", " — best: {best}, {value}; {loss} {n|point|points} less (standard error {se})"},
+	"coach.card":      {"pli {trick} : {card}, {value} {n|point|points} au score en moyenne", "trick {trick}: {card}, {value} {n|point|points} of score on average"},
+	"coach.good":      {" — la meilleure carte", " — the best card"},
+	"coach.loss":      {" — la meilleure : {best}, {value} ; {loss} {n|point|points} de moins (écart type {se})", " — best: {best}, {value}; {loss} {n|point|points} less (standard error {se})"},
+	"coach.exactloss": {" — la meilleure : {best}, {value} ; {loss} {n|point|points} de moins", " — best: {best}, {value}; {loss} {n|point|points} less"},
 }
 
 // say renders message key of the human modes in language l; kv gives the values of its {name}
 // placeholders as name, value pairs (explain.Catalogue.Say). An unknown key shows as {key}; the
 // catalogue test finds every key the code names.
-func say(l explain.Lang, key string, kv ...any) string { return words.Say(l, key, kv...) }
+func say(l explain.Lang, key explain.Key, kv ...any) string { return words.Say(l, key, kv...) }

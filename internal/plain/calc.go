@@ -74,7 +74,7 @@ func (dl *Dialogue) calcResult(c *app.Calculator) string {
 // calcField changes field i of the form.
 func (dl *Dialogue) calcField(c *app.Calculator, i int) error {
 	l := dl.l
-	teams := func(key string, ts []engine.Team, set func(engine.Team)) error {
+	teams := func(key app.Key, ts []engine.Team, set func(engine.Team)) error {
 		names := make([]string, len(ts))
 		for i, t := range ts {
 			names[i] = app.TeamName(l, t)
@@ -140,7 +140,7 @@ func (dl *Dialogue) calcDecl(c *app.Calculator, t engine.Team) error {
 		}
 		dl.line("  " + strings.Join(parts, " "))
 	}
-	jacks := "plain.calc.jacks"
+	jacks := app.Key("plain.calc.jacks")
 	if disp.Face == engine.Spanish {
 		jacks = "plain.calc.jacks.es"
 	}

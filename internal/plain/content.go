@@ -216,7 +216,7 @@ func (dl *Dialogue) puzzle(p *puzzles.Puzzle, kind string) (right, done bool, er
 	}
 }
 
-func handKey(p *puzzles.Puzzle) string {
+func handKey(p *puzzles.Puzzle) app.Key {
 	if p.Kind == puzzles.KindCount {
 		return "plain.cards"
 	}

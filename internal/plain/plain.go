@@ -145,8 +145,8 @@ func (dl *Dialogue) start() error {
 }
 
 // items runs each home menu item.
-func (dl *Dialogue) items() map[string]func() error {
-	return map[string]func() error{
+func (dl *Dialogue) items() map[app.Key]func() error {
+	return map[app.Key]func() error{
 		app.HomeLessons:    dl.lessons,
 		app.HomeDrills:     func() error { return dl.drill(engine.NoRule) },
 		app.HomePuzzles:    dl.puzzles,
@@ -199,7 +199,7 @@ func (dl *Dialogue) nextSeed() uint64 {
 }
 
 // table words a table: trump, the trick with who played each card, and South's hand numbered.
-func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey string) {
+func (dl *Dialogue) table(t app.Table, hand []engine.Card, handKey app.Key) {
 	l := dl.l
 	d := app.Display{Lang: dl.l, Face: t.Face, ASCII: dl.d.ASCII} // the table's own face (a lesson diagram may be Spanish)
 	// No trump yet while a deal is bid: nothing to say.
@@ -334,7 +334,7 @@ func (dl *Dialogue) drillSummary(d *app.Drill) (again bool, err error) {
 	l := dl.l
 	lines := app.DrillSummary(l, d.Session)
 	dl.line("\n" + strings.Join(lines[:len(lines)-1], "\n"))
-	key := "plain.drill.sum.again"
+	key := app.Key("plain.drill.sum.again")
 	if len(d.Session.Mistakes) > 0 {
 		key = "plain.drill.sum.redo"
 	}
@@ -361,10 +361,7 @@ func (dl *Dialogue) quizzes() error {
 	kinds := append([]app.QuizKind{app.Mixed}, app.QuizKindsFor(dl.v)...)
 	names := make([]string, len(kinds))
 	for i, k := range kinds {
-		names[i] = app.T(l, "quiz.kind.mixed")
-		if k != app.Mixed {
-			names[i] = app.T(l, "quiz.kind."+k.Key())
-		}
+		names[i] = app.T(l, k.Name())
 	}
 	i, err := dl.choose(app.T(l, "quiz.title"), names, app.T(l, "key.back"))
 	if err != nil || i < 0 {
@@ -388,7 +385,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 	l := dl.l
 	qq := &q.Q
 	dl.say("")
-	hand, key := app.SortHand(qq.Table.Hands[engine.South], qq.Table.Trump), "plain.hand"
+	hand, key := app.SortHand(qq.Table.Hands[engine.South], qq.Table.Trump), app.Key("plain.hand")
 	if qq.Kind == app.QuizCount {
 		hand, key = qq.Cards, "plain.cards"
 	}
@@ -399,7 +396,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 		dl.line(line)
 	}
 	for {
-		line, err := dl.ask(app.T(l, "quiz.q."+qq.Kind.Key()) + " " + app.FieldsHint(l, qq.Fields))
+		line, err := dl.ask(app.T(l, qq.Kind.Prompt()) + " " + app.FieldsHint(l, qq.Fields))
 		if err != nil {
 			return err
 		}
@@ -411,7 +408,7 @@ func (dl *Dialogue) question(q *app.Quiz) error {
 			dl.line(aerr.Error())
 			continue
 		}
-		key := "quiz.wrong"
+		key := app.Key("quiz.wrong")
 		if right {
 			key = "quiz.right"
 		}
@@ -435,7 +432,7 @@ func (dl *Dialogue) rules() error {
 	all := app.ReferenceAll()
 	names := make([]string, len(all))
 	for i, e := range all {
-		names[i] = e.Rule.String() + " " + e.Title.In(l)
+		names[i] = e.Rule.String() + " " + app.T(l, e.Title)
 	}
 	for {
 		i, err := dl.choose(app.T(l, "rules.title"), names, app.T(l, "key.back"))
@@ -443,7 +440,7 @@ func (dl *Dialogue) rules() error {
 			return err
 		}
 		e := all[i]
-		dl.say("\n%s %s\n%s", e.Rule, e.Title.In(l), e.Summary.In(l))
+		dl.say("\n%s %s\n%s", e.Rule, app.T(l, e.Title), app.T(l, e.Summary))
 		if e.Example != nil {
 			t, lines := e.Example.Show(l, dl.d)
 			dl.line(app.T(l, "rules.example"))

@@ -32,7 +32,7 @@ func (dl *Dialogue) practice() error {
 		saved, err := files.LoadCurrent()
 		hist, herr := files.LoadHistory()
 		if err = errors.Join(err, herr); err != nil {
-			dl.say("! %s", app.FileNotice(l, "practice", err))
+			dl.say("! %s", app.FileNotice(l, app.PracticeFile, err))
 		}
 		dl.line("\n" + app.T(l, "pr.setup"))
 		var items []string
@@ -43,7 +43,7 @@ func (dl *Dialogue) practice() error {
 				func() error { return dl.play(saved) })
 		}
 		add(app.T(l, "pr.opt.variant", "variant", o.Variant), func() error { o.Variant = app.Cycle(engine.BuiltinNames, o.Variant); return nil })
-		add(app.T(l, "pr.opt.level", "level", app.T(l, "pr.level."+o.Level.String())), func() error { o.Level = (o.Level + 1) % 3; return nil })
+		add(app.T(l, "pr.opt.level", "level", app.LevelName(l, o.Level)), func() error { o.Level = (o.Level + 1) % 3; return nil })
 		add(app.T(l, "pr.opt.belote", "value", dl.onOff(o.AutoBelote)), func() error { o.AutoBelote = !o.AutoBelote; return nil })
 		add(app.T(l, "pr.opt.coach", "value", dl.onOff(o.Coach)), func() error { o.Coach = !o.Coach; return nil })
 		add(app.T(l, "pr.opt.start"), func() error { return dl.startGame(o, saved) })
@@ -370,7 +370,7 @@ func (dl *Dialogue) dealOver(p *app.Practice) (next *app.Practice, leave bool, e
 	for _, line := range p.Breakdown(l) {
 		dl.line(line)
 	}
-	prompt := "plain.pr.next"
+	prompt := app.Key("plain.pr.next")
 	if g.Over {
 		prompt = "plain.pr.newgame"
 	}

@@ -21,14 +21,14 @@ func (dl *Dialogue) streak() error {
 	for {
 		p := s.Next()
 		if p == nil {
-			key := "streak.empty"
+			key := app.Key("streak.empty")
 			if s.N > 0 {
 				key = "streak.all"
 			}
 			dl.line(app.T(l, key, "variant", variant))
 			return nil
 		}
-		dl.line(app.T(l, "streak.head", "n", s.N, "variant", variant, "best", s.Best, "rating", s.Rating(p), "kind", app.T(l, app.KindKey(p))))
+		dl.line(app.T(l, "streak.head", "n", s.N, "variant", variant, "best", s.Best, "rating", s.Rating(p), "kind", app.KindName(l, p)))
 		right, done, err := dl.puzzle(p, "puzzle")
 		if err != nil || !done {
 			return err

@@ -40,7 +40,7 @@ func newCalcScreen(u *UI) *calcScreen {
 	return s
 }
 
-func (s *calcScreen) Title() string         { return "calc.title" }
+func (s *calcScreen) Title() app.Key        { return "calc.title" }
 func (s *calcScreen) ShownVariant() string  { return s.c.Variant }
 func (s *calcScreen) Root() tview.Primitive { return s.flex }
 
@@ -105,7 +105,7 @@ func (s *calcScreen) build() {
 	}
 	s.form = tview.NewForm()
 	s.drops = nil
-	drop := func(label string, opts []string, cur int, set func(i int)) {
+	drop := func(label app.Key, opts []string, cur int, set func(i int)) {
 		dd := tview.NewDropDown().SetLabel(app.T(l, label)).SetOptions(opts, func(_ string, i int) {
 			if i >= 0 {
 				set(i)

@@ -49,7 +49,7 @@ func newDrillScreenOn(u *UI, filter engine.Rule) *drillScreen {
 	return s
 }
 
-func (s *drillScreen) Title() string         { return "drill.title" }
+func (s *drillScreen) Title() app.Key        { return "drill.title" }
 func (s *drillScreen) Root() tview.Primitive { return s.flex }
 func (s *drillScreen) Keys() KeyMap          { return s.keys }
 func (s *drillScreen) Refresh()              { s.redraw() }
@@ -91,7 +91,7 @@ func (s *drillScreen) show() {
 
 func (s *drillScreen) redraw() {
 	l := s.ui.lang
-	q := "drill.q.play"
+	q := app.Key("drill.q.play")
 	if s.d.Mode == app.SelectLegal {
 		q = "drill.q.select"
 	}

@@ -28,7 +28,7 @@ func newHome(u *UI) *home {
 	return h
 }
 
-func (h *home) Title() string         { return "home.title" }
+func (h *home) Title() app.Key        { return "home.title" }
 func (h *home) Root() tview.Primitive { return h.flex }
 func (h *home) Keys() KeyMap          { return h.keys }
 
@@ -44,7 +44,7 @@ func (h *home) Refresh() {
 	cur := h.list.GetCurrentItem()
 	h.list.Clear()
 	// Each item carries its action; the list runs it on Enter, a click or its shortcut.
-	add := func(key string, short rune, do func()) { h.list.AddItem(app.T(l, key), "", short, do) }
+	add := func(key app.Key, short rune, do func()) { h.list.AddItem(app.T(l, key), "", short, do) }
 	var last progress.Place
 	u.store.View(func(p *progress.Progress) { last = p.Last })
 	if last.Screen != "" {
@@ -66,7 +66,7 @@ func (h *home) Refresh() {
 }
 
 // homeScreens opens each home menu item's screen.
-var homeScreens = map[string]func(u *UI) Screen{
+var homeScreens = map[app.Key]func(u *UI) Screen{
 	app.HomeLessons:    func(u *UI) Screen { return newLessonList(u) },
 	app.HomeDrills:     func(u *UI) Screen { return newDrillScreen(u) },
 	app.HomePuzzles:    func(u *UI) Screen { return newPuzzleList(u) },
@@ -81,7 +81,7 @@ var homeScreens = map[string]func(u *UI) Screen{
 }
 
 // open runs a home menu item.
-func (h *home) open(item string) {
+func (h *home) open(item app.Key) {
 	if sc := homeScreens[item](h.ui); sc != nil { // nil: nothing to show, and the status said why
 		h.ui.push(sc)
 	}

@@ -15,8 +15,8 @@ type Binding struct {
 	Key    tcell.Key // a special key (arrows, Enter, Esc…), 0 or KeyRune for none
 	Runes  string    // the characters that trigger it too
 	Label  string    // as shown: "←/h", "Enter", "1-8"
-	Help   string    // catalogue key of the description in the help
-	Short  string    // catalogue key of the footer's shorter description ("" : Help)
+	Help   app.Key   // catalogue key of the description in the help
+	Short  app.Key   // catalogue key of the footer's shorter description ("" : Help)
 	Action func(r rune)
 	Footer bool        // shown in the footer line as well as in the help
 	When   func() bool // when set, shown in the footer only while it holds (a text to scroll)
@@ -49,7 +49,7 @@ func (b Binding) count() int {
 
 // describe is the description of catalogue key desc for this key, in language l: for a counted
 // key, in the number its label shows.
-func (b Binding) describe(l app.Lang, desc string) string {
+func (b Binding) describe(l app.Lang, desc app.Key) string {
 	switch n := b.count(); {
 	case n < 0:
 		return app.T(l, desc)

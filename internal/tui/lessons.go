@@ -53,7 +53,7 @@ func (s *lessonList) step(d int) {
 	s.list.SetCurrentItem(i)
 }
 
-func (s *lessonList) Title() string         { return "ls.title" }
+func (s *lessonList) Title() app.Key        { return "ls.title" }
 func (s *lessonList) Root() tview.Primitive { return s.flex }
 func (s *lessonList) Keys() KeyMap          { return s.keys }
 
@@ -211,7 +211,7 @@ func newLessonPlayer(u *UI, ls *lessons.Lesson, step int) *lessonPlayer {
 	return s
 }
 
-func (s *lessonPlayer) Title() string         { return "ls.title" }
+func (s *lessonPlayer) Title() app.Key        { return "ls.title" }
 func (s *lessonPlayer) Root() tview.Primitive { return s.flex }
 func (s *lessonPlayer) Keys() KeyMap          { return s.keys }
 func (s *lessonPlayer) Close()                { s.pv.Close() }

@@ -92,7 +92,7 @@ func (u *UI) resumePractice() {
 	}
 }
 
-func (s *practiceScreen) Title() string         { return "pr.title" }
+func (s *practiceScreen) Title() app.Key        { return "pr.title" }
 func (s *practiceScreen) ShownVariant() string  { return s.p.Variant.Name }
 func (s *practiceScreen) Root() tview.Primitive { return s.flex }
 func (s *practiceScreen) Keys() KeyMap          { return s.keys }
@@ -151,7 +151,7 @@ func (s *practiceScreen) bidButtons() []string {
 	disp := s.ui.display(p.Variant.Face)
 	var out []string
 	for i, c := range p.BidChoices() {
-		key := "pr.btn.name"
+		key := app.Key("pr.btn.name")
 		if p.Deal.Phase == engine.Bidding1 {
 			key = "pr.btn.take"
 		}
@@ -260,10 +260,10 @@ func (s *practiceScreen) stepBots() {
 	if think == nil {
 		think = (*app.BotTurn).Decide
 	}
-	go func() {
+	s.ui.goSafe(func() {
 		dec := think(t)
 		s.ui.App.QueueUpdateDraw(func() { s.botDone(dec) })
-	}()
+	})
 }
 
 // botDone plays a bot's decision on the UI goroutine.
@@ -361,14 +361,14 @@ func (s *practiceScreen) runCoach() {
 	if opts.Max == 0 {
 		opts = app.BidCoachOptions
 	}
-	go func() {
+	s.ui.goSafe(func() {
 		verdicts, err := p.BidCoach(ctx, opts)
 		lines := app.BidCoachText(l, disp, verdicts)
 		if err != nil {
 			lines = nil // a bid not judged says nothing (the judgement was cancelled or failed)
 		}
 		queue(func() { s.bidLines = lines })
-	}()
+	})
 	if p.Outcome.Passed {
 		return // no card was played
 	}
@@ -378,7 +378,7 @@ func (s *practiceScreen) runCoach() {
 		s.coach = s.coaches[1]
 	}
 	show := func(view int, lines []string) { queue(func() { s.coaches[view] = lines }) }
-	go func() {
+	s.ui.goSafe(func() {
 		verdicts, err := app.HiddenCoach(ctx, d, app.Learner)
 		lines := app.HiddenCoachText(l, disp, verdicts)
 		if err != nil {
@@ -386,7 +386,7 @@ func (s *practiceScreen) runCoach() {
 		}
 		show(0, lines)
 		show(1, app.CoachLinesText(l, disp, verdicts))
-	}()
+	})
 }
 
 // showCoach shows the coach's view chosen.
@@ -469,7 +469,7 @@ func (s *practiceScreen) redraw() {
 	s.info.SetText(app.T(l, "pr.info", "dealer", app.SeatName(l, d.Dealer), "retourne", disp.Short(d.Retourne), "taker", taker, "deal", len(p.Log)) + "\n" +
 		app.T(l, "pr.score", "ns", g.Scores[engine.NS], "ew", g.Scores[engine.EW], "reserve", g.Reserve, "target", p.Variant.Target))
 	var lines []string
-	add := func(key string, kv ...any) { lines = append(lines, app.T(l, key, kv...)) }
+	add := func(key app.Key, kv ...any) { lines = append(lines, app.T(l, key, kv...)) }
 	// Most urgent first, for a small terminal: who is thinking or the trick just won, a refused
 	// card, then what to do, then the table talk.
 	if t := s.thinking; t != nil {
@@ -577,7 +577,7 @@ func newPracticeMenu(u *UI) *practiceMenu {
 	return m
 }
 
-func (m *practiceMenu) Title() string         { return "pr.title" }
+func (m *practiceMenu) Title() app.Key        { return "pr.title" }
 func (m *practiceMenu) ShownVariant() string  { return m.opts.Variant }
 func (m *practiceMenu) Root() tview.Primitive { return m.flex }
 func (m *practiceMenu) Keys() KeyMap          { return m.keys }
@@ -593,7 +593,7 @@ func (m *practiceMenu) Refresh() {
 	saved, err := files.LoadCurrent()
 	hist, herr := files.LoadHistory()
 	if err = errors.Join(err, herr); err != nil {
-		m.notice = app.FileNotice(l, "practice", err)
+		m.notice = app.FileNotice(l, app.PracticeFile, err)
 	}
 	m.showIntro()
 	if saved != nil {
@@ -607,7 +607,7 @@ func (m *practiceMenu) Refresh() {
 		return app.T(l, "settings.off")
 	}
 	add(app.T(l, "pr.opt.variant", "variant", m.opts.Variant), func() { m.opts.Variant = app.Cycle(engine.BuiltinNames, m.opts.Variant); m.Refresh() })
-	add(app.T(l, "pr.opt.level", "level", app.T(l, "pr.level."+m.opts.Level.String())), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
+	add(app.T(l, "pr.opt.level", "level", app.LevelName(l, m.opts.Level)), func() { m.opts.Level = (m.opts.Level + 1) % 3; m.Refresh() })
 	add(app.T(l, "pr.opt.belote", "value", onOff(m.opts.AutoBelote)), func() { m.opts.AutoBelote = !m.opts.AutoBelote; m.Refresh() })
 	add(app.T(l, "pr.opt.coach", "value", onOff(m.opts.Coach)), func() { m.opts.Coach = !m.opts.Coach; m.Refresh() })
 	add(app.T(l, "pr.opt.start"), m.start)
@@ -686,7 +686,7 @@ func newHistoryScreen(u *UI, games []app.SavedGame) *historyScreen {
 	return h
 }
 
-func (h *historyScreen) Title() string         { return "pr.history.title" }
+func (h *historyScreen) Title() app.Key        { return "pr.history.title" }
 func (h *historyScreen) Root() tview.Primitive { return h.flex }
 func (h *historyScreen) Keys() KeyMap          { return h.keys }
 

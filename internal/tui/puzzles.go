@@ -65,7 +65,7 @@ func newPuzzleList(u *UI) *puzzleList {
 	return s
 }
 
-func (s *puzzleList) Title() string         { return "pz.title" }
+func (s *puzzleList) Title() app.Key        { return "pz.title" }
 func (s *puzzleList) Root() tview.Primitive { return s.flex }
 func (s *puzzleList) Keys() KeyMap          { return s.keys }
 
@@ -107,7 +107,7 @@ func (s *puzzleList) Refresh() {
 	s.titles = puzzleTitles(lib.Packs, l)
 	kind, theme, diff := app.T(l, "pz.all"), app.T(l, "pz.all.f"), app.T(l, "pz.all.f")
 	if s.filter.kind > 0 {
-		kind = app.T(l, "pkind."+puzzles.Kind(s.filter.kind-1).String())
+		kind = app.PuzzleKindName(l, puzzles.Kind(s.filter.kind-1), puzzles.ViewOpen)
 	}
 	if s.filter.theme != engine.NoRule {
 		theme = s.filter.theme.String()
@@ -158,12 +158,8 @@ func (s *puzzleList) line(p *puzzles.Puzzle, r progress.Memory) string {
 	if len(title) > 40 {
 		title = append(title[:39], '…')
 	}
-	kind := "pkind." + p.Kind.String()
-	if p.View == puzzles.ViewSeat {
-		kind = "pkind.best.seat"
-	}
 	// A user pack's title may hold tview tags ([red], ["region"]): shown as written.
-	return tview.Escape(fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.T(s.ui.lang, kind),
+	return tview.Escape(fmt.Sprintf("%s%-40s %-9s %s %s", mark, string(title), app.PuzzleKindName(s.ui.lang, p.Kind, p.View),
 		strings.Repeat("★", p.Difficulty)+strings.Repeat("·", 5-p.Difficulty), p.Variant.Name))
 }
 
@@ -207,7 +203,7 @@ func newPuzzleScreen(u *UI, run []*puzzles.Puzzle, i int) *puzzleScreen {
 	return s
 }
 
-func (s *puzzleScreen) Title() string         { return "pz.title" }
+func (s *puzzleScreen) Title() app.Key        { return "pz.title" }
 func (s *puzzleScreen) Root() tview.Primitive { return s.flex }
 func (s *puzzleScreen) Keys() KeyMap          { return s.keys }
 func (s *puzzleScreen) Refresh()              { s.pv.redraw() }

@@ -89,7 +89,7 @@ func (pv *puzzleView) compute() {
 	}
 	pv.stop = cancel
 	pv.feedback.SetText(app.T(pv.ui.lang, "seat.computing"))
-	go func() {
+	pv.ui.goSafe(func() {
 		err := work(s, ctx)
 		pv.ui.App.QueueUpdateDraw(func() {
 			if pv.s != s || ctx.Err() != nil {
@@ -106,7 +106,7 @@ func (pv *puzzleView) compute() {
 			}
 			pv.redraw()
 		})
-	}()
+	})
 }
 
 // pending reports whether the answer is still being computed: picks and Enter wait for it.

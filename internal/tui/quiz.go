@@ -28,7 +28,7 @@ func newQuizMenu(u *UI) *quizMenu {
 	return m
 }
 
-func (m *quizMenu) Title() string         { return "quiz.title" }
+func (m *quizMenu) Title() app.Key        { return "quiz.title" }
 func (m *quizMenu) Root() tview.Primitive { return m.list }
 func (m *quizMenu) Keys() KeyMap          { return m.keys }
 
@@ -37,15 +37,12 @@ func (m *quizMenu) Refresh() {
 	cur := m.list.GetCurrentItem()
 	m.list.Clear()
 	for i, k := range append([]app.QuizKind{app.Mixed}, app.QuizKindsFor(m.ui.variant())...) {
-		key := "quiz.kind.mixed"
-		if k != app.Mixed {
-			key = "quiz.kind." + k.Key()
-		}
-		m.list.AddItem(app.T(l, key), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
+		m.list.AddItem(app.T(l, k.Name()), "", rune('1'+i), func() { m.ui.push(newQuizScreen(m.ui, k)) })
 	}
 	// The content's puzzles of the same kinds, written by hand with a teaching point each.
-	for _, k := range []puzzles.Kind{puzzles.KindWinner, puzzles.KindCount, puzzles.KindAnnounce, puzzles.KindScore} {
-		m.list.AddItem(app.T(l, "quiz.pack."+k.String()), "", 0, func() {
+	for _, pack := range app.QuizPacks {
+		k := pack.Kind
+		m.list.AddItem(app.T(l, pack.Title), "", 0, func() {
 			lib, _ := m.ui.library()
 			var run []*puzzles.Puzzle
 			for _, p := range lib.Puzzles() {
@@ -92,7 +89,7 @@ func newQuizScreen(u *UI, k app.QuizKind) *quizScreen {
 	return s
 }
 
-func (s *quizScreen) Title() string         { return "quiz.title" }
+func (s *quizScreen) Title() app.Key        { return "quiz.title" }
 func (s *quizScreen) Root() tview.Primitive { return s.flex }
 func (s *quizScreen) Keys() KeyMap          { return s.keys }
 func (s *quizScreen) Refresh() {
@@ -112,7 +109,7 @@ func (s *quizScreen) show() {
 	s.table.Show(q.Table, hand)
 	s.layout(q.Kind)
 	s.table.HideMaster = q.Kind == app.QuizWinner // the * mark would give the answer away
-	s.prompt.SetText(app.T(l, "quiz.q."+q.Kind.Key()) + "  " + s.fieldsHint())
+	s.prompt.SetText(app.T(l, q.Kind.Prompt()) + "  " + s.fieldsHint())
 	s.info.SetText(strings.Join(app.QuestionInfo(l, d, q), "\n"))
 	s.input.SetLabel(app.T(l, "quiz.answer") + " ")
 	if !s.q.Done {
@@ -175,7 +172,7 @@ func (s *quizScreen) submit() {
 // verdict says right or wrong in words, the engine's answer and how it is found.
 func (s *quizScreen) verdict(right bool) []string {
 	l, q := s.ui.lang, &s.q.Q
-	key := "quiz.wrong"
+	key := app.Key("quiz.wrong")
 	if right {
 		key = "quiz.right"
 	}

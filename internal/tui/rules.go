@@ -40,7 +40,7 @@ func newRulesScreen(u *UI, start engine.Rule) *rulesScreen {
 	return s
 }
 
-func (s *rulesScreen) Title() string         { return "rules.title" }
+func (s *rulesScreen) Title() app.Key        { return "rules.title" }
 func (s *rulesScreen) Root() tview.Primitive { return s.flex }
 func (s *rulesScreen) Keys() KeyMap          { return s.keys }
 
@@ -49,7 +49,7 @@ func (s *rulesScreen) Refresh() {
 	cur := s.list.GetCurrentItem()
 	s.list.Clear()
 	for _, e := range app.ReferenceAll() {
-		s.list.AddItem(e.Rule.String()+" "+e.Title.In(l), "", 0, nil)
+		s.list.AddItem(e.Rule.String()+" "+app.T(l, e.Title), "", 0, nil)
 	}
 	s.list.SetCurrentItem(cur)
 }
@@ -61,7 +61,7 @@ func (s *rulesScreen) showEntry(i int) {
 		return
 	}
 	l, e := s.ui.lang, all[i]
-	s.text.SetText(e.Rule.String() + " · " + e.Title.In(l) + "\n\n" + e.Summary.In(l))
+	s.text.SetText(e.Rule.String() + " · " + app.T(l, e.Title) + "\n\n" + app.T(l, e.Summary))
 	s.right.Clear().AddItem(s.text, 6, 0, false)
 	if e.Example == nil {
 		return

@@ -27,7 +27,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	return s
 }
 
-func (s *settingsScreen) Title() string         { return "settings.title" }
+func (s *settingsScreen) Title() app.Key        { return "settings.title" }
 func (s *settingsScreen) Root() tview.Primitive { return s.flex }
 func (s *settingsScreen) Keys() KeyMap          { return s.keys }
 

@@ -25,11 +25,11 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 	l := opts.Lang
 	switch {
 	case serr != nil:
-		opts.Notices = append(opts.Notices, app.FileNotice(l, "settings", serr))
+		opts.Notices = append(opts.Notices, app.FileNotice(l, app.SettingsFile, serr))
 	case dmg != nil:
-		opts.Notices = append(opts.Notices, app.FileNotice(l, "settings", dmg))
+		opts.Notices = append(opts.Notices, app.FileNotice(l, app.SettingsFile, dmg))
 	case err != nil:
-		opts.Notices = append(opts.Notices, app.FileNotice(l, "settings", err))
+		opts.Notices = append(opts.Notices, app.FileNotice(l, app.SettingsFile, err))
 	}
 	for _, b := range bad {
 		opts.Notices = append(opts.Notices, app.T(l, "settings.badvalue", "file", settingsPath, "key", b.Key, "value", b.Value, "fallback", b.Used))
@@ -39,11 +39,11 @@ func LoadState(getenv func(string) string, langFlag string) Options {
 	opts.Store = store
 	switch {
 	case perr != nil:
-		opts.Notices = append(opts.Notices, app.FileNotice(l, "progress", perr))
+		opts.Notices = append(opts.Notices, app.FileNotice(l, app.ProgressFile, perr))
 	case pdmg != nil:
-		opts.Notices = append(opts.Notices, app.FileNotice(l, "progress", pdmg))
+		opts.Notices = append(opts.Notices, app.FileNotice(l, app.ProgressFile, pdmg))
 	case err != nil:
-		opts.Notices = append(opts.Notices, app.FileNotice(l, "progress", err))
+		opts.Notices = append(opts.Notices, app.FileNotice(l, app.ProgressFile, err))
 	case store.Shared():
 		opts.Notices = append(opts.Notices, app.T(l, "progress.shared"))
 	}

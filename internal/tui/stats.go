@@ -38,7 +38,7 @@ func newStatsScreen(u *UI) *statsScreen {
 	return s
 }
 
-func (s *statsScreen) Title() string         { return "stats.title" }
+func (s *statsScreen) Title() app.Key        { return "stats.title" }
 func (s *statsScreen) Root() tview.Primitive { return s.flex }
 func (s *statsScreen) Keys() KeyMap          { return s.keys }
 

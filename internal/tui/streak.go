@@ -40,7 +40,7 @@ func newStreakScreen(u *UI) *streakScreen {
 	return s
 }
 
-func (s *streakScreen) Title() string         { return "streak.title" }
+func (s *streakScreen) Title() app.Key        { return "streak.title" }
 func (s *streakScreen) Root() tview.Primitive { return s.flex }
 func (s *streakScreen) Keys() KeyMap          { return s.keys }
 func (s *streakScreen) Refresh()              { s.pv.redraw(); s.say() }
@@ -93,7 +93,7 @@ func (s *streakScreen) say() {
 	case s.over:
 		text = app.T(l, "streak.over", "n", st.N) + " " + app.T(l, "streak.again")
 	default:
-		text = app.T(l, "streak.head", "n", st.N, "variant", st.Variant, "best", st.Best, "rating", st.Rating(s.p), "kind", app.T(l, app.KindKey(s.p)))
+		text = app.T(l, "streak.head", "n", st.N, "variant", st.Variant, "best", st.Best, "rating", st.Rating(s.p), "kind", app.KindName(l, s.p))
 	}
 	s.head.SetText(text)
 	s.flex.ResizeItem(s.head, min(len(wrap(text, MinWidth-2)), 2), 0)

@@ -259,7 +259,7 @@ func (ct *CardTable) infoLine(w int) string {
 	if t.Dealer >= engine.NoSeat && t.Taker >= engine.NoSeat {
 		return s + trick
 	}
-	key := "table.legend"
+	key := app.Key("table.legend")
 	if t.Dealer >= engine.NoSeat {
 		key = "table.legend.taker" // a seat puzzle's table: a taker, no dealer
 	}
@@ -299,7 +299,7 @@ func (ct *CardTable) seatText(s engine.Seat, w int) string {
 		n = ct.Table.Backs[s] // a hidden hand of a seat puzzle: its size only
 	}
 	if n > 0 && !ct.Table.Open[s] {
-		key := "table.cards"
+		key := app.Key("table.cards")
 		if n == 1 {
 			key = "table.card"
 		}

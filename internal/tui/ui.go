@@ -55,7 +55,7 @@ type Options struct {
 
 // Screen is one screen of the stack.
 type Screen interface {
-	Title() string // catalogue key of the title
+	Title() app.Key // catalogue key of the title
 	Root() tview.Primitive
 	Keys() KeyMap
 }
@@ -101,11 +101,14 @@ type UI struct {
 	libOnce    sync.Once
 	lib        *content.Library
 	libProbs   []content.Problem
+	crashed    chan *Crashed // a goroutine's panic (goSafe), for Run to stop on
+	root       *minSize
 }
 
 // New builds the app with the home screen on the stack.
 func New(opts Options) *UI {
-	u := &UI{App: tview.NewApplication(), opts: opts, lang: opts.Lang, settings: opts.Settings, store: opts.Store, seed: opts.Seed}
+	u := &UI{App: tview.NewApplication(), opts: opts, lang: opts.Lang, settings: opts.Settings, store: opts.Store, seed: opts.Seed,
+		crashed: make(chan *Crashed, 1)}
 	if u.store == nil {
 		u.store, _, _ = progress.Open("") // in memory only: saving to "" fails and is reported
 	}
@@ -130,14 +133,15 @@ func New(opts Options) *UI {
 		AddItem(u.status, 1, 0, false).
 		AddItem(footer, 1, 0, false)
 	u.rootFlex = body
-	u.App.SetRoot(&minSize{Primitive: body, ui: u}, true).EnableMouse(true)
+	u.root = &minSize{Primitive: body, ui: u}
+	u.App.SetRoot(u.root, true).EnableMouse(true)
 	u.App.SetInputCapture(u.capture)
 	u.push(newHome(u))
 	// Load the lessons and puzzles while the learner reads the home screen, once it is drawn: on a
 	// small machine the load would otherwise delay the first screen.
 	var loadOnce sync.Once
 	u.App.SetAfterDrawFunc(func(tcell.Screen) {
-		loadOnce.Do(func() { go u.library() })
+		loadOnce.Do(func() { u.goSafe(func() { u.library() }) })
 		// The focused screen is drawn after the footer (tview draws the focused item last): when
 		// drawing it changed which keys apply (a text now too long for its box), draw again.
 		if u.footerText() != u.footer.GetText(false) {
@@ -151,6 +155,11 @@ func New(opts Options) *UI {
 func (u *UI) Run() error {
 	sigs, stop := notifyStop()
 	defer stop()
+	susp, stopSusp := notifySuspend()
+	defer stopSusp()
+	done := make(chan struct{})
+	defer close(done)
+	go u.followSuspend(susp, done)
 	return u.runUntilSignal(sigs)
 }
 
@@ -209,6 +218,13 @@ func (u *UI) capture(ev *tcell.EventKey) *tcell.EventKey {
 	if ev.Key() == tcell.KeyCtrlC && !u.opts.InPage {
 		u.App.Stop()
 		return nil
+	}
+	if ev.Key() == tcell.KeyCtrlZ && canStop {
+		u.suspend(true) // as a shell's Ctrl-Z does to a program not in raw mode
+		return nil
+	}
+	if u.root.small {
+		return nil // the screen is hidden by "window too small": a key must not answer it unseen
 	}
 	if u.helpOn {
 		if k := ev.Key(); u.helpScroll && (k == tcell.KeyUp || k == tcell.KeyDown) {
@@ -407,7 +423,7 @@ func (u *UI) record(a progress.Attempt) {
 // saveProgress changes progress and writes it at once (after every answer).
 func (u *UI) saveProgress(change func(p *progress.Progress)) {
 	if err := u.store.Update(change); err != nil {
-		u.flash(app.FileNotice(u.lang, "progress", err))
+		u.flash(app.FileNotice(u.lang, app.ProgressFile, err))
 	}
 }
 
@@ -426,12 +442,25 @@ func (d *drawHook) Draw(screen tcell.Screen) {
 // needs (STYLE.md: terminal manners).
 type minSize struct {
 	tview.Primitive
-	ui *UI
+	ui    *UI
+	small bool // the last draw showed the message: the screen below is hidden, keys do nothing
+}
+
+// MouseHandler ignores clicks while the screen is hidden, as capture ignores keys.
+func (m *minSize) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	inner := m.Primitive.MouseHandler()
+	return func(a tview.MouseAction, ev *tcell.EventMouse, focus func(tview.Primitive)) (bool, tview.Primitive) {
+		if m.small || inner == nil {
+			return false, nil
+		}
+		return inner(a, ev, focus)
+	}
 }
 
 func (m *minSize) Draw(screen tcell.Screen) {
 	w, h := screen.Size()
-	if w >= MinWidth && h >= MinHeight {
+	m.small = w < MinWidth || h < MinHeight
+	if !m.small {
 		m.Primitive.SetRect(0, 0, w, h)
 		m.Primitive.Draw(screen)
 		return

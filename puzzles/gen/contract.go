@@ -67,7 +67,7 @@ func (g *generator) contract() *puzzles.Puzzle {
 	}
 	p.Tempting = puzzles.Tempting(p)
 	p.Motif = puzzles.Contract
-	if p.Tempting == engine.NoCard || !puzzles.ContractHolds(p, a) || !contractClear(a.Eval, a.Best.First(), p.Tempting) || len(puzzles.SeatIssues(p)) > 0 {
+	if p.Tempting == engine.NoCard || !puzzles.SeatMotifHolds(puzzles.Contract, p, a) || !contractClear(a.Eval, a.Best.First(), p.Tempting) || len(puzzles.SeatIssues(p)) > 0 {
 		return nil
 	}
 	_, rule := d.Legal()

@@ -51,7 +51,7 @@ func TestContractPackShowsItsMotif(t *testing.T) {
 		assert.Empty(t, puzzles.SeatIssues(p), p.ID)
 		a, err := puzzles.Answer(p)
 		require.NoError(t, err)
-		assert.True(t, puzzles.ContractHolds(p, a), p.ID)
+		assert.True(t, puzzles.SeatMotifHolds(puzzles.Contract, p, a), p.ID)
 		assert.NotEqual(t, [4]engine.Set{}, a.Fail, "%s: a layout where the tempting card fails", p.ID)
 		rule := "(K4)"
 		if p.Variant.Contract == engine.Threshold {

@@ -3,7 +3,7 @@ package gen
 import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/puzzles"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // The deductions a hidden-hand point states, as facts South can check at the table: worked out
@@ -18,7 +18,7 @@ type trumpDeduction struct {
 	Out, Rest engine.Set
 	// Facts are the seats' facts, East, West then North.
 	Facts []trumpFact
-	// Nones are the seats shown to hold no trump (puzzles.TrumplessAt), one or two per trick.
+	// Nones are the seats shown to hold no trump (seen.TrumplessAt), one or two per trick.
 	Nones []trumpless
 	// Only is the one seat that may still hold Rest (NoSeat when none or several may).
 	Only engine.Seat
@@ -34,7 +34,7 @@ type trumpFact struct {
 	// Known are the trumps out that the seat is known to hold.
 	Known engine.Set
 	// Lack is the trick that shows the seat holds none of Rest (lacksRest, knownNotRest).
-	Lack puzzles.Trumpless
+	Lack seen.Trumpless
 }
 
 // factKind is the kind of a trumpFact.
@@ -51,7 +51,7 @@ const (
 // trumpless is a trick that showed seats hold no trump.
 type trumpless struct {
 	Seats []engine.Seat
-	T     puzzles.Trumpless
+	T     seen.Trumpless
 }
 
 // deduceTrumps works out the trumpDeduction of pos; skip's facts are left out (a sentence about
@@ -71,10 +71,10 @@ func deduceTrumps(pos *evaluate.Position, skip engine.Seat) trumpDeduction {
 		}
 		k := pos.Known[seat] & out
 		full := pos.Known[seat].Len() == counts[seat] // South knows its whole hand
-		var lack puzzles.Trumpless
+		var lack seen.Trumpless
 		lacks := false
 		if d.Rest != 0 && !full {
-			lack, lacks = puzzles.ShownWithout(pos, seat, d.Rest)
+			lack, lacks = seen.ShownWithout(pos, seat, d.Rest)
 		}
 		f := trumpFact{Seat: seat, Known: k, Lack: lack}
 		switch {
@@ -99,7 +99,7 @@ func deduceTrumps(pos *evaluate.Position, skip engine.Seat) trumpDeduction {
 			candidates = append(candidates, seat)
 			continue
 		}
-		if t, ok := puzzles.TrumplessAt(pos, seat); ok {
+		if t, ok := seen.TrumplessAt(pos, seat); ok {
 			if n := len(d.Nones); n > 0 && d.Nones[n-1].T.Trick == t.Trick && d.Nones[n-1].T.TrumpLd == t.TrumpLd {
 				d.Nones[n-1].Seats = append(d.Nones[n-1].Seats, seat)
 			} else {

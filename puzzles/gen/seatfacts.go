@@ -7,7 +7,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
-	"github.com/belote-trainer/belote/puzzles"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 // The sentences of a hidden-hand point that give South a fact it can check from what it sees:
@@ -31,14 +31,14 @@ func (l lang) trickNth(n int) string {
 	return l.pick(fmt.Sprintf("au %de pli", n), fmt.Sprintf("on trick %d", n))
 }
 
-// masterWhy says why c is master of its suit as South sees it (puzzles.IsMaster): no card of the
+// masterWhy says why c is master of its suit as South sees it (seen.IsMaster): no card of the
 // suit outranks it, or the ones that do fell on named tricks or are South's.
 func (s seatStory) masterWhy(c engine.Card) string {
 	l, trump := s.l, c.Suit() == s.pos.Trump
 	var fell, mine []engine.Card
 	var where []string
-	for _, x := range puzzles.Higher(s.pos, c) {
-		if i, ok := puzzles.FellOn(s.pos, x); ok {
+	for _, x := range seen.Higher(s.pos, c) {
+		if i, ok := seen.FellOn(s.pos, x); ok {
 			fell = append(fell, x)
 			where = append(where, card(x, s.f)+" "+s.onTrick(i))
 		} else if s.pos.Hand.Has(x) {
@@ -88,7 +88,7 @@ func pickG(trump bool, t, plain string) string {
 
 // mustFell is the trick where a card known to be played fell.
 func mustFell(pos *evaluate.Position, c engine.Card) int {
-	i, _ := puzzles.FellOn(pos, c)
+	i, _ := seen.FellOn(pos, c)
 	return i
 }
 
@@ -112,7 +112,7 @@ func (s seatStory) trumpFacts() string {
 
 // trumpHolders tells what South can know of where the trumps out are, each as a sentence after
 // a space: the ones known to be in a seat's hand, the seats whose every card South knows, the
-// seats that showed they have none (puzzles.TrumplessAt, grouped by trick), and, when a single
+// seats that showed they have none (seen.TrumplessAt, grouped by trick), and, when a single
 // seat is left that may hold the others, that it holds them. "" when South knows nothing of them.
 func (s seatStory) trumpHolders() string {
 	d := deduceTrumps(s.pos, engine.NoSeat)
@@ -190,7 +190,7 @@ func (s seatStory) whose(seat engine.Seat) string {
 // The trump is named: after a void's sentence, "n'en a plus" would read as that suit.
 // A discard on an opponent's ruff is named by what a trump would have forced: going over it (P5)
 // or, when undertrumping is forced too, under it (P6).
-func (s seatStory) noTrumpShown(seats []engine.Seat, t puzzles.Trumpless) string {
+func (s seatStory) noTrumpShown(seats []engine.Seat, t seen.Trumpless) string {
 	l := s.l
 	one := len(seats) == 1
 	var did string
@@ -302,7 +302,7 @@ func (s seatStory) lastLead(b, t string) string {
 	if err != nil {
 		return ""
 	}
-	higher := engine.SetOf(puzzles.Higher(pos, bc)...) & pos.Unseen() & (lay.MayHold(engine.East) | lay.MayHold(engine.West))
+	higher := engine.SetOf(seen.Higher(pos, bc)...) & pos.Unseen() & (lay.MayHold(engine.East) | lay.MayHold(engine.West))
 	// A trump led first takes one trump from each seat that holds one (P2, P3).
 	spent := 1
 	if s.pair.Tempting.Suit() == pos.Trump {

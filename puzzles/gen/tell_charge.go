@@ -8,6 +8,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 func init() {
@@ -98,7 +99,7 @@ func (s seatStory) charge(_ puzzles.Loaded, b, t string) string {
 	parts := []string{fmt.Sprintf(l.pick("Ton partenaire est maître avec %s et tu joues en dernier : le pli est à vous. Charge-le : %s lui apporte %s, %s %s.",
 		"Your partner is master with %s and you play last: the trick is yours. Load it (charger): %s brings it %s, %s %s."),
 		s.northCard(), b, l.worth(engine.Points(bc, pos.Trump)), t, l.worth(engine.Points(s.pair.Tempting, pos.Trump)))}
-	higher := engine.SetOf(puzzles.Higher(pos, bc)...) & pos.Unseen()
+	higher := engine.SetOf(seen.Higher(pos, bc)...) & pos.Unseen()
 	switch {
 	case higher.Len() == 1:
 		parts = append(parts, fmt.Sprintf(l.pick("Tu ne peux pas compter sur %s plus tard : %s est encore dehors.", "You cannot count on %s later: %s is still out."), b, card(higher.First(), s.f)))
@@ -113,7 +114,7 @@ func (s seatStory) charge(_ puzzles.Loaded, b, t string) string {
 // ruffRisk says that an opponent could ruff c (written w) when it is played then (when: "si tu le
 // gardes pour plus tard"): in some consistent layout one holds no card of its suit and a trump;
 // "" otherwise. When only one opponent may, it is named; its trumps are not hedged when every
-// layout gives it one (puzzles.TrumpsOf).
+// layout gives it one (seen.TrumpsOf).
 func (s seatStory) ruffRisk(c engine.Card, w string, when [2]string) string {
 	l := s.l
 	rs := s.ruffers(c.Suit())
@@ -132,7 +133,7 @@ func (s seatStory) ruffRisk(c engine.Card, w string, when [2]string) string {
 		return fmt.Sprintf(l.pick("%s n'a plus que de l'atout, tu le sais : il couperait %s %s.", "%s holds only trumps, as you know: they would ruff %s %s."),
 			s.who(rs[0], true), w, at)
 	case len(rs) == 1:
-		if tr, err := puzzles.TrumpsOf(s.pos, rs[0]); err == nil && tr.Always {
+		if tr, err := seen.TrumpsOf(s.pos, rs[0]); err == nil && tr.Always {
 			return fmt.Sprintf(l.pick("%s peut n'avoir plus %s : il couperait %s %s.", "%s may have no %s left: they would ruff %s %s."),
 				s.who(rs[0], true), deSuit(l, c.Suit(), s.f), w, at)
 		}

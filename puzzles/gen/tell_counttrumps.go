@@ -6,6 +6,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 func init() {
@@ -112,7 +113,7 @@ func (s seatStory) sameTrick(x engine.Card, over bool) string {
 // firstSide tells South to lead its best card, a card of a plain suit, first; master when it is.
 func (s seatStory) firstSide() string {
 	l, b := s.l, card(s.pair.Best, s.f)
-	if puzzles.IsMaster(s.pos, s.pair.Best) {
+	if seen.IsMaster(s.pos, s.pair.Best) {
 		return fmt.Sprintf(l.pick("Joue d'abord %s : c'est la carte maîtresse à %s (%s).", "Lead %s first: it is the master card in %s (%s)."),
 			b, suitName(l, s.pair.Best.Suit(), s.f), s.masterWhy(s.pair.Best))
 	}

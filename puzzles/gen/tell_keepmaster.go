@@ -47,14 +47,14 @@ func (s seatStory) keepMaster(ev puzzles.MasterKept, b, t string) string {
 func (s seatStory) masterRuffed(m puzzles.MasterPlan, b, t string) string {
 	l := s.l
 	by := l.pick(" par un adversaire", " by an opponent")
-	if rs := puzzles.Ruffers(m.NowRuffs, m.Ruffed); len(rs) == 1 {
+	if rs := m.NowRuffers(); len(rs) == 1 {
 		by = l.pick(" par ", " by ") + s.who(rs[0], false)
 	}
 	if s.pair.Tempting.Suit() == s.pos.Trump {
 		// A master trump led now takes a trump from each seat that holds one (P2, P3), but leaves
 		// the longer hand one that wins a trick later.
 		who := l.pick("un adversaire", "an opponent")
-		if rs := puzzles.Ruffers(m.NowRuffs, m.Ruffed); len(rs) == 1 {
+		if rs := m.NowRuffers(); len(rs) == 1 {
 			who = s.who(rs[0], false)
 		}
 		return fmt.Sprintf(l.pick("Joué maintenant, %s laisse à %s un atout qui fait un pli plus tard : c'est ce qui arrive dans %s où %s fait mieux.",
@@ -92,7 +92,7 @@ func (s seatStory) masterPlan(m puzzles.MasterPlan, b, t string) string {
 	if s.pair.Tempting.Suit() == pos.Trump {
 		safe = l.pick(", que tu as gardé,", ", which you kept,")
 	}
-	rs := puzzles.Ruffers(m.Ruffs, m.Both)
+	rs := m.BothRuffers()
 	names := make([]string, len(rs))
 	for i, r := range rs {
 		names[i] = s.who(r, false)

@@ -6,6 +6,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 func init() {
@@ -51,7 +52,7 @@ func (s seatStory) partner(_ puzzles.PartnerLeftSeat, b, t string) string {
 	switch {
 	case tc.Suit() == pos.Trump && led != pos.Trump:
 		why = fmt.Sprintf(l.pick("Ne coupe pas le pli de ton partenaire avec %s : garde cet atout.", "Do not ruff your partner's trick with %s: keep that trump."), t)
-	case puzzles.IsMaster(pos, tc):
+	case seen.IsMaster(pos, tc):
 		// An opponent who may be void in its suit with a trump left could still ruff it later.
 		unless := ""
 		if len(s.ruffers(tc.Suit())) > 0 {

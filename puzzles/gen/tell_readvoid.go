@@ -7,6 +7,7 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
+	"github.com/belote-trainer/belote/puzzles/internal/seen"
 )
 
 func init() {
@@ -15,7 +16,8 @@ func init() {
 
 // readVoid tells the void the two cards turn on: the trick that showed it, what South knows of
 // that seat's trumps, and the ruff the tempting card runs into (or North's, the best card's).
-func (s seatStory) readVoid(v puzzles.Void, b, t string) string {
+func (s seatStory) readVoid(ev puzzles.VoidToRead, b, t string) string {
+	v := ev.Void
 	l := s.l
 	shown := s.voidShown(v)
 	has := s.trumpsLeft(v.Seat)
@@ -46,7 +48,7 @@ func (s seatStory) readVoid(v puzzles.Void, b, t string) string {
 // voidShown tells the trick that showed v: a ruff, or a discard and why it was allowed with a
 // trump in hand (the detector keeps only a seat that may still hold one): its partner was master
 // (P4), or undertrumping is free (P6).
-func (s seatStory) voidShown(v puzzles.Void) string {
+func (s seatStory) voidShown(v seen.Void) string {
 	l, f := s.l, s.f
 	t := s.pos.History[v.Trick]
 	var before []engine.Card
@@ -93,7 +95,7 @@ func (s seatStory) northRuffs(b, t string, hedge bool) string {
 // it still holds one ("Il lui reste {card:9S} : personne d'autre ne peut l'avoir."), and "" when
 // the layouts disagree: then the text hedges.
 func (s seatStory) trumpsLeft(seat engine.Seat) string {
-	tr, err := puzzles.TrumpsOf(s.pos, seat)
+	tr, err := seen.TrumpsOf(s.pos, seat)
 	if err != nil || !tr.Always {
 		return ""
 	}

@@ -175,3 +175,30 @@ func TestVersion3RefusesABox(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, dmg)
 }
+
+// TestMigrateReleaseFile opens a progress file written by the release before FSRS (6d4740d, a
+// --plain session: one puzzle failed, one drill answer): both attempts are kept, the failed
+// puzzle's box 1 becomes FSRS's memory after a wrong answer (replayed from the log).
+func TestMigrateReleaseFile(t *testing.T) {
+	old, err := os.ReadFile("testdata/progress-v2-release.json")
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "progress.json")
+	require.NoError(t, os.WriteFile(path, old, 0o644))
+	s, dmg, err := Open(path)
+	require.NoError(t, err)
+	require.Nil(t, dmg)
+	defer s.Close()
+	s.View(func(p *Progress) {
+		require.Len(t, p.Attempts, 2)
+		assert.Equal(t, "announce-choices-001", p.Attempts[0].ID)
+		assert.Equal(t, "drill", p.Attempts[1].Kind)
+		m := p.Review["announce-choices-001"]
+		assert.Equal(t, 1, m.Reps)
+		assert.Equal(t, fsrsW[0], m.Stability)
+		assert.InDelta(t, fsrsW[4], m.Difficulty, 1e-9)
+		assert.True(t, m.Due.Equal(p.Attempts[0].When.Add(10*time.Minute)), "due 10 minutes after the wrong answer, as box 1 was")
+	})
+	kept, err := os.ReadFile(path + ".v2")
+	require.NoError(t, err)
+	assert.Equal(t, old, kept)
+}
