@@ -30,7 +30,7 @@ type Lesson struct {
 	Rules    []engine.Rule
 	Steps    []Step
 
-	At         strict.Problem // where the id is written
+	At         Problem        // where the id is written
 	requiresAt strict.Problem // where requires is written
 }
 
@@ -88,7 +88,7 @@ var fileName = regexp.MustCompile(`^(\d\d)-(.+)\.toml$`)
 
 // Load reads one lesson file. It returns nil when the lesson has a problem; every problem of the
 // file is returned. A syntax error stops the file.
-func Load(file string, src []byte) (*Lesson, []strict.Problem) {
+func Load(file string, src []byte) (*Lesson, []Problem) {
 	doc, top, ok := strict.Parse(file, src)
 	if !ok {
 		return nil, doc.Problems

@@ -10,10 +10,10 @@ import (
 	"github.com/belote-trainer/belote/internal/strict"
 )
 
-// builtinFS holds the built-in lessons. The pattern takes every file of the folder because an embed
-// pattern that matches nothing does not compile; LoadFS keeps the .toml files.
+// builtinFS holds the built-in lessons: the .toml files of this folder only, so that the binary
+// carries no Go source, test or document.
 //
-//go:embed *
+//go:embed *.toml
 var builtinFS embed.FS
 
 // BuiltinFS returns the built-in lessons, as files named "NN-<id>.toml".
@@ -22,7 +22,7 @@ func BuiltinFS() fs.FS { return builtinFS }
 // LoadFS reads every top-level .toml file of fsys as a lesson; names are prefixed with dir in the
 // problems ("lessons/01-cards.toml"). Broken lessons are reported and left out. The set is not
 // checked here (see CheckSet): user lessons may require built-in ones.
-func LoadFS(fsys fs.FS, dir string) ([]*Lesson, []strict.Problem) {
+func LoadFS(fsys fs.FS, dir string) ([]*Lesson, []Problem) {
 	ls, probs := strict.ReadFS(fsys, dir, Load)
 	return slices.DeleteFunc(ls, func(l *Lesson) bool { return l == nil }), probs
 }
@@ -39,7 +39,7 @@ func Sort(ls []*Lesson) {
 
 // CheckSet checks what no single lesson can: every prerequisite exists, and prerequisites form no
 // cycle. Each lesson with a problem is reported at its requires key.
-func CheckSet(ls []*Lesson) []strict.Problem {
+func CheckSet(ls []*Lesson) []Problem {
 	byID := map[string]*Lesson{}
 	for _, l := range ls {
 		byID[l.ID] = l

@@ -112,9 +112,7 @@ func TestBidAnswers(t *testing.T) {
 		t.Skip("long single-goroutine check: .ci/run runs it without -race")
 	}
 	bids := builtinOf(t, KindBid)
-	if len(bids) == 0 {
-		t.Skip("no built-in bid pack yet")
-	}
+	require.NotEmpty(t, bids, "the built-in bid packs (puzzles/bid-*.toml)")
 	// Each puzzle is seconds to a minute of simulation: -short re-runs the first of each round, a
 	// full run the first of each pack, and BELOTE_ALL_BIDS=1 every one.
 	switch {

@@ -8,10 +8,10 @@ import (
 	"github.com/belote-trainer/belote/internal/strict"
 )
 
-// builtinFS holds the built-in packs. The pattern takes every file of the folder (Go files too)
-// because an embed pattern that matches nothing does not compile; LoadFS keeps the .toml files.
+// builtinFS holds the built-in packs: the .toml files of this folder only, so that the binary
+// carries no Go source, test or document.
 //
-//go:embed *
+//go:embed *.toml
 var builtinFS embed.FS
 
 // BuiltinFS returns the built-in packs, as files named "<pack-id>.toml".
@@ -19,7 +19,7 @@ func BuiltinFS() fs.FS { return builtinFS }
 
 // LoadFS reads every top-level .toml file of fsys as a pack; names are prefixed with dir in the
 // problems ("puzzles/legal-basics.toml"). Broken files and puzzles are reported and left out.
-func LoadFS(fsys fs.FS, dir string) ([]*Pack, []strict.Problem) {
+func LoadFS(fsys fs.FS, dir string) ([]*Pack, []Problem) {
 	packs, probs := strict.ReadFS(fsys, dir, LoadPack)
 	return slices.DeleteFunc(packs, func(p *Pack) bool { return p == nil }), probs
 }

@@ -23,7 +23,7 @@ var (
 
 // LoadPack reads one puzzle pack. It returns the pack with its valid puzzles, and every problem of
 // the file; a puzzle with a problem is left out. A syntax error stops the file.
-func LoadPack(file string, src []byte) (*Pack, []strict.Problem) {
+func LoadPack(file string, src []byte) (*Pack, []Problem) {
 	doc, top, ok := strict.Parse(file, src)
 	if !ok {
 		return nil, doc.Problems

@@ -10,7 +10,6 @@ import (
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
 	"github.com/belote-trainer/belote/explain"
-	"github.com/belote-trainer/belote/internal/strict"
 )
 
 // Kind is what a puzzle asks.
@@ -135,7 +134,7 @@ type Puzzle struct {
 	// seatErr is the error of a ViewSeat puzzle's evaluation, kept with solution (seat.go).
 	seatErr error
 
-	At strict.Problem // where the puzzle's id is written, for problems found across files
+	At Problem // where the puzzle's id is written, for problems found across files
 }
 
 // Expect is the answer a file states; fields of other kinds are zero.
@@ -161,7 +160,7 @@ type Pack struct {
 	Title   explain.Text
 	File    string
 	Puzzles []*Puzzle
-	At      strict.Problem // where the pack's id is written
+	At      Problem // where the pack's id is written
 }
 
 // Face returns the face the puzzle's cards are shown in.

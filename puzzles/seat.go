@@ -517,7 +517,7 @@ func seatMargins(p *Puzzle, a Solution) []Issue {
 }
 
 // SeatProblems is SeatIssues as located problems of the puzzle's file, for `belote check`.
-func SeatProblems(p *Puzzle) []strict.Problem {
+func SeatProblems(p *Puzzle) []Problem {
 	var out []strict.Problem
 	for _, is := range SeatIssues(p) {
 		at := p.At

@@ -86,9 +86,9 @@ func benchDeal(level bot.Level, seed uint64) (*app.Practice, []time.Duration, []
 
 // benchCoach times the verdicts the coach gives after each deal: each card judged from what the
 // learner saw (coach.Judge, one moment at a time, as app.HiddenCoach judges them), the whole deal
-// so judged, the deal with all cards open (app.Coach), and the learner's bids (BidCoach).
+// so judged, and the learner's bids (BidCoach).
 func benchCoach(say func(string, ...any), games []*app.Practice) {
-	var card, deal, open, bids []time.Duration
+	var card, deal, bids []time.Duration
 	ctx := context.Background()
 	for _, g := range games {
 		d := g.Deal
@@ -102,11 +102,6 @@ func benchCoach(say func(string, ...any), games []*app.Practice) {
 		}
 		deal = append(deal, time.Since(start))
 		start = time.Now()
-		if _, err := app.Coach(ctx, d, app.Learner); err != nil {
-			say("error: %v", err)
-		}
-		open = append(open, time.Since(start))
-		start = time.Now()
 		if _, err := g.BidCoach(ctx, app.BidCoachOptions); err != nil {
 			say("error: %v", err)
 		}
@@ -114,7 +109,6 @@ func benchCoach(say func(string, ...any), games []*app.Practice) {
 	}
 	say("coach, one card from the learner's view: %s", figures(card))
 	say("coach, a whole deal from the learner's view: %s", figures(deal))
-	say("coach, a whole deal with open cards: %s", figures(open))
 	say("coach, the learner's bids of a deal: %s", figures(bids))
 }
 

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/puzzles/gen"
+	"github.com/belote-trainer/belote/engine/random"
 )
 
 // DrillMode is the question a drill asks.
@@ -32,19 +32,19 @@ type Position struct {
 // few dozen random deals, so reaching it means something is wrong, and any position is returned.
 const maxDeals = 2000
 
-// RandomPosition draws, from the puzzle generator's random deals (gen.SouthToPlay), a moment
-// where South is to play in a position decided by want (any row but P0 when want is NoRule).
+// RandomPosition draws, from random deals (random.SouthToPlay), a moment where South is to play
+// in a position decided by want (any row but P0 when want is NoRule).
 func RandomPosition(rng *rand.Rand, v *engine.Variant, want engine.Rule) Position {
 	keep := func(d *engine.Deal) bool {
 		_, rule := d.Legal()
 		return rule == want || want == engine.NoRule && rule != engine.P0
 	}
 	for range maxDeals {
-		if d := gen.SouthToPlay(rng, v, keep); d != nil {
+		if d := random.SouthToPlay(rng, v, keep); d != nil {
 			return positionOf(d)
 		}
 	}
-	return positionOf(gen.RandomDeal(rng, v))
+	return positionOf(random.Deal(rng, v))
 }
 
 func positionOf(d *engine.Deal) Position {
@@ -127,7 +127,7 @@ func (t Tally) Percent() int {
 
 // NewDrill starts a drill; seed makes it repeatable in tests.
 func NewDrill(v *engine.Variant, filter engine.Rule, mode DrillMode, seed uint64) *Drill {
-	d := &Drill{Variant: v, Filter: filter, Mode: mode, Length: DefaultDrillLength, Now: time.Now, rng: gen.NewRand(seed)}
+	d := &Drill{Variant: v, Filter: filter, Mode: mode, Length: DefaultDrillLength, Now: time.Now, rng: random.New(seed)}
 	d.NewSession(false)
 	return d
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/internal/ai/bot"
 )
 
@@ -78,7 +79,7 @@ func (p *Practice) rng(n int) *rand.Rand {
 // startDeal shuffles and deals (T3) and seats bots seeded for this deal.
 func (p *Practice) startDeal(dealer engine.Seat) {
 	n := len(p.Log)
-	deck := bot.Shuffled(p.rng(n))
+	deck := random.Deck(p.rng(n))
 	p.Log = append(p.Log, DealLog{Dealer: dealer, Deck: deck})
 	p.begin(dealer, deck)
 }

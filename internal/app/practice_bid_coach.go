@@ -7,14 +7,13 @@ import (
 	"github.com/belote-trainer/belote/internal/ai/bidsim"
 	"github.com/belote-trainer/belote/internal/ai/coach"
 	"github.com/belote-trainer/belote/puzzles"
-	"github.com/belote-trainer/belote/puzzles/gen"
 )
 
 // The practice table's coach judges the learner's bids too (issue 13 §4): each bid is simulated
 // against the other choices from what the learner saw when bidding (coach.JudgeBid, the
 // simulation that answers the `bid` puzzles), and a bid is mentioned only when another choice was
 // clearly better. The words are the bid puzzles' own: the choices (bidChoiceWords), the hand's
-// features (gen.BidFeatures) and the figures (bid.figures).
+// features (puzzles.BidFeatures) and the figures (bid.figures).
 
 var bidCoachMessages = map[Key]Text{
 	"bcoach.running": {"Jugement des enchères…", "Judging the bids…"},
@@ -104,5 +103,5 @@ func bidVerdictLines(l Lang, d Display, v coach.BidVerdict) []string {
 	a := puzzles.BidAnswer{Take: true, Trump: trump, MakeRate: r.Suits[k].MakeRate, EVTake: r.Suits[k].EV, EVPass: r.EVPass,
 		Samples: r.Samples}
 	_, a.Margin = bidsim.Paired(v.Outcomes, k, bidsim.Pass)
-	return append([]string{head + " " + d.Text(gen.BidFeatures(pos, trump))}, bidExplanation(l, d, a)...)
+	return append([]string{head + " " + d.Text(puzzles.BidFeatures(pos, trump))}, bidExplanation(l, d, a)...)
 }

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/puzzles/gen"
+	"github.com/belote-trainer/belote/engine/random"
 )
 
 // QuizKind is a kind of question whose answer is typed as numbers.
@@ -88,7 +88,7 @@ func NewQuestion(rng *rand.Rand, v *engine.Variant, k QuizKind) Question {
 }
 
 func winnerQuestion(rng *rand.Rand, v *engine.Variant) Question {
-	d := gen.PlayedDeal(rng, v)
+	d := random.Played(rng, v)
 	tr := d.Tricks[rng.IntN(8)]
 	t := Table{Face: v.Face, Trump: d.Trump, Dealer: d.Dealer, Taker: d.Taker,
 		Trick: tr.Cards[:], Seats: tr.Seats[:]}
@@ -98,7 +98,7 @@ func winnerQuestion(rng *rand.Rand, v *engine.Variant) Question {
 }
 
 func countQuestion(rng *rand.Rand, v *engine.Variant) Question {
-	d := gen.PlayedDeal(rng, v)
+	d := random.Played(rng, v)
 	var won engine.Set
 	last := false
 	for i := range 1 + rng.IntN(3) { // one to three tricks, so the sums stay mental arithmetic
@@ -122,7 +122,7 @@ func announceQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	// Most random hands declare nothing; keep drawing until one does, three times out of four.
 	wantSome := rng.IntN(4) != 0
 	for range 500 {
-		deck := gen.Shuffled(rng)
+		deck := random.Deck(rng)
 		hand, trump = engine.SetOf(deck[:8]...), engine.Suit(rng.IntN(4))
 		if !wantSome || len(engine.BestDeclaration(hand, trump)) > 0 {
 			break
@@ -139,7 +139,7 @@ func compareQuestion(rng *rand.Rand, v *engine.Variant) Question {
 	var decl [2][]engine.Announcement
 	var trump engine.Suit
 	for range 500 {
-		deck := gen.Shuffled(rng)
+		deck := random.Deck(rng)
 		trump = engine.Suit(rng.IntN(4))
 		decl = [2][]engine.Announcement{}
 		for s := range 4 {
@@ -159,7 +159,7 @@ func compareQuestion(rng *rand.Rand, v *engine.Variant) Question {
 }
 
 func scoreQuestion(rng *rand.Rand, v *engine.Variant) Question {
-	d := gen.PlayedDeal(rng, v)
+	d := random.Played(rng, v)
 	f, err := d.Facts()
 	if err != nil {
 		panic(err) // the deal was played to its end
@@ -199,7 +199,7 @@ func reserveQuestion(rng *rand.Rand, v *engine.Variant) Question {
 // does (a tie is rare).
 func earlierLitige(rng *rand.Rand, v *engine.Variant) int {
 	for range 400 {
-		f, err := gen.PlayedDeal(rng, v).Facts()
+		f, err := random.Played(rng, v).Facts()
 		if err != nil {
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/internal/ai/bidsim"
 	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/stretchr/testify/assert"
@@ -25,7 +26,7 @@ func botDeal(t *testing.T, v *engine.Variant, seed uint64, want func(d *engine.D
 		for s := range players {
 			players[s] = bot.New(bot.Intermediaire, rng.Uint64())
 		}
-		d, err := bot.PlayDeal(v, engine.Seat(rng.IntN(4)), bot.Shuffled(rng), players, nil)
+		d, err := bot.PlayDeal(v, engine.Seat(rng.IntN(4)), random.Deck(rng), players, nil)
 		require.NoError(t, err)
 		if d.Phase == engine.Finished && want(d) {
 			return d
@@ -258,7 +259,7 @@ func TestCoachBidsMatchSimulate(t *testing.T) {
 		for s := range players {
 			players[s] = bot.New(bot.Intermediaire, rng.Uint64())
 		}
-		dealer, deck := engine.Seat(rng.IntN(4)), bot.Shuffled(rng)
+		dealer, deck := engine.Seat(rng.IntN(4)), random.Deck(rng)
 		d, err := bot.PlayDeal(v, dealer, deck, players, nil)
 		require.NoError(t, err)
 		if d.Phase != engine.Finished || d.Trump == d.Retourne.Suit() {

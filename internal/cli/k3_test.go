@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/internal/ai/bot"
-	"github.com/belote-trainer/belote/puzzles/gen"
 )
 
 // The issue 10 acceptance check: `score --json` and `replay --json` agree, under the threshold rule
@@ -292,12 +292,12 @@ func TestK3ReplayAgreesWithRestatement(t *testing.T) {
 	if testing.Short() {
 		n = 1000
 	}
-	rng := gen.NewRand(10)
+	rng := random.New(10)
 	replayer := replayLine(variantCache{})
 	for _, variant := range []string{"classique", "annonces"} {
 		v := engine.MustBuiltin(variant)
 		for i := range n {
-			d := gen.PlayedDeal(rng, v)
+			d := random.Played(rng, v)
 			s, err := d.Score()
 			require.NoError(t, err)
 			line, err := json.Marshal(struct {

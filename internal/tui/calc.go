@@ -120,7 +120,7 @@ func (s *calcScreen) build() {
 		face := s.face()
 		s.c.Variant = engine.BuiltinNames[i]
 		if s.face() != face { // the suits change names: rebuild the form once the list has closed
-			go s.ui.App.QueueUpdateDraw(s.build)
+			s.ui.post(s.build)
 		}
 	})
 	drop("calc.trump", trumpNames, indexOf(calcTrumps, s.c.Trump), func(i int) { s.c.Trump = calcTrumps[i] })

@@ -47,6 +47,7 @@ type practiceScreen struct {
 	thinking  *app.BotTurn // the bot thinking now, off the UI goroutine (nil: none)
 	hold      bool         // a finished trick stays on the table until a key (or the pause)
 	holdGen   int          // counts the holds, so that a timed pause releases only its own
+	pause     *time.Timer  // the timed pause of the trick on the table (nil: none running)
 	closed    bool         // the screen was left: a decision still coming is dropped
 }
 
@@ -54,7 +55,16 @@ type practiceScreen struct {
 // game makes the same decision again (each decision is seeded from the game's seed).
 func (s *practiceScreen) Close() {
 	s.closed = true
+	s.stopPause()
 	s.dropCoach()
+}
+
+// stopPause stops the timed pause of a finished trick, if one is running.
+func (s *practiceScreen) stopPause() {
+	if s.pause != nil {
+		s.pause.Stop()
+		s.pause = nil
+	}
 }
 
 // dropCoach cancels the coach's work on the last deal and forgets its words.
@@ -247,7 +257,7 @@ func (s *practiceScreen) acted() {
 }
 
 // stepBots lets the bot to act think off the UI goroutine; its decision comes back through
-// QueueUpdateDraw, the only way anything reaches the game from another goroutine. Meanwhile the
+// post, the only way anything reaches the game from another goroutine. Meanwhile the
 // screen answers keys (help, Esc, scrolling) and says who is thinking.
 func (s *practiceScreen) stepBots() {
 	if s.closed || s.hold || s.thinking != nil || !s.p.BotToAct() {
@@ -262,7 +272,7 @@ func (s *practiceScreen) stepBots() {
 	}
 	s.ui.goSafe(func() {
 		dec := think(t)
-		s.ui.App.QueueUpdateDraw(func() { s.botDone(dec) })
+		s.ui.post(func() { s.botDone(dec) })
 	})
 }
 
@@ -293,8 +303,9 @@ func (s *practiceScreen) holdIf(tricks int) {
 	s.holdGen++
 	if ms := s.ui.settings.TrickPause; ms > 0 {
 		gen := s.holdGen
-		time.AfterFunc(time.Duration(ms)*time.Millisecond, func() {
-			s.ui.App.QueueUpdateDraw(func() {
+		s.stopPause()
+		s.pause = time.AfterFunc(time.Duration(ms)*time.Millisecond, func() {
+			s.ui.post(func() {
 				if s.hold && s.holdGen == gen {
 					s.release()
 				}
@@ -306,6 +317,7 @@ func (s *practiceScreen) holdIf(tricks int) {
 // release takes the finished trick off the table and lets the game go on.
 func (s *practiceScreen) release() {
 	s.hold = false
+	s.stopPause()
 	s.show()
 	s.stepBots()
 }
@@ -345,11 +357,11 @@ func (s *practiceScreen) save() {
 // (app.CoachLinesText), both from the one judgement.
 func (s *practiceScreen) runCoach() {
 	p, d, l, disp := s.p, s.p.Deal, s.ui.lang, s.ui.display(s.p.Variant.Face)
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(s.ui.ctx)
 	s.stopCoach = cancel
-	// Only QueueUpdateDraw touches the screen's state; a result for a deal left behind is dropped.
+	// Only the event loop touches the screen's state; a result for a deal left behind is dropped.
 	queue := func(set func()) {
-		s.ui.App.QueueUpdateDraw(func() {
+		s.ui.post(func() {
 			if s.p.Deal == d && ctx.Err() == nil {
 				set()
 				s.showCoach()

@@ -76,13 +76,13 @@ func (pv *puzzleView) Load(p *puzzles.Puzzle, lead app.Text) {
 }
 
 // compute makes a pending answer off the UI goroutine, the screen saying meanwhile that it is
-// computing and taking no answer (pending); the result comes back through QueueUpdateDraw, and is
+// computing and taking no answer (pending); the result comes back through post, and is
 // dropped when the learner has moved on. The computation stops when the learner leaves (Close).
 func (pv *puzzleView) compute() {
 	if !pv.s.Pending() {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(pv.ui.ctx)
 	s, work := pv.s, pv.ui.opts.Compute
 	if work == nil {
 		work = (*app.PuzzleSession).ComputeAnswer
@@ -91,7 +91,7 @@ func (pv *puzzleView) compute() {
 	pv.feedback.SetText(app.T(pv.ui.lang, "seat.computing"))
 	pv.ui.goSafe(func() {
 		err := work(s, ctx)
-		pv.ui.App.QueueUpdateDraw(func() {
+		pv.ui.post(func() {
 			if pv.s != s || ctx.Err() != nil {
 				return
 			}

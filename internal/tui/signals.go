@@ -79,7 +79,10 @@ func (u *UI) runUntilSignal(sigs <-chan os.Signal) error {
 		case <-done:
 		}
 	}()
+	go u.forward()
 	err := u.App.Run()
+	close(u.stopped)
+	u.end()
 	select {
 	case stop := <-caught:
 		return stop
@@ -106,7 +109,7 @@ func signalled(sig os.Signal) *Signalled {
 // saveGrace, it stops the app anyway (progress itself is saved after every answer).
 func (u *UI) stopSaving() {
 	saved := make(chan struct{})
-	go u.App.QueueUpdate(func() {
+	u.post(func() {
 		u.saveAll()
 		close(saved)
 	})

@@ -101,14 +101,23 @@ type UI struct {
 	libOnce    sync.Once
 	lib        *content.Library
 	libProbs   []content.Problem
-	crashed    chan *Crashed // a goroutine's panic (goSafe), for Run to stop on
-	root       *minSize
+	// posts carries the work of other goroutines to the event loop (post); stopped is closed when
+	// the loop has ended, so that nothing waits for it any more.
+	posts   chan func()
+	stopped chan struct{}
+	// ctx is the app's lifetime, the parent of the contexts of its background work (the coach, a
+	// seat puzzle's evaluation): cancelled when the loop has ended, so that work stops too.
+	ctx     context.Context
+	end     context.CancelFunc
+	crashed chan *Crashed // a goroutine's panic (goSafe), for Run to stop on
+	root    *minSize
 }
 
 // New builds the app with the home screen on the stack.
 func New(opts Options) *UI {
 	u := &UI{App: tview.NewApplication(), opts: opts, lang: opts.Lang, settings: opts.Settings, store: opts.Store, seed: opts.Seed,
-		crashed: make(chan *Crashed, 1)}
+		posts: make(chan func()), stopped: make(chan struct{}), crashed: make(chan *Crashed, 1)}
+	u.ctx, u.end = context.WithCancel(context.Background()) // the root: nothing outlives the app
 	if u.store == nil {
 		u.store, _, _ = progress.Open("") // in memory only: saving to "" fails and is reported
 	}
@@ -145,7 +154,7 @@ func New(opts Options) *UI {
 		// The focused screen is drawn after the footer (tview draws the focused item last): when
 		// drawing it changed which keys apply (a text now too long for its box), draw again.
 		if u.footerText() != u.footer.GetText(false) {
-			go u.App.QueueUpdateDraw(u.chrome)
+			u.post(u.chrome)
 		}
 	})
 	return u
@@ -161,6 +170,40 @@ func (u *UI) Run() error {
 	defer close(done)
 	go u.followSuspend(susp, done)
 	return u.runUntilSignal(sigs)
+}
+
+// post runs f on the event loop, then draws; it returns at once, from any goroutine (the loop's
+// own included). tview's QueueUpdate waits for the loop, and would wait forever once the learner
+// has quit: work that ends after the loop (a bot's decision, the coach, a paused trick) is
+// dropped instead, and its goroutine ends.
+func (u *UI) post(f func()) {
+	go func() {
+		select {
+		case u.posts <- f:
+		case <-u.stopped:
+		}
+	}()
+}
+
+// forward hands the posted work to the event loop, one at a time, until the loop ends. tview has no
+// way to take back an update it queued: when the loop ends with one queued and not run, the one
+// goroutine waiting in QueueUpdateDraw stays parked until the program exits; every other
+// goroutine (posters, forward itself) ends.
+func (u *UI) forward() {
+	for {
+		select {
+		case f := <-u.posts:
+			done := make(chan struct{})
+			go func() { u.App.QueueUpdateDraw(f); close(done) }()
+			select {
+			case <-done:
+			case <-u.stopped: // the loop ended before it ran f: f is dropped
+				return
+			}
+		case <-u.stopped:
+			return
+		}
+	}
 }
 
 // nextSeed gives each drill or quiz its own seed.

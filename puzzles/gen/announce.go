@@ -5,13 +5,14 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // announce draws either a hand (what does it declare? A1–A3) or the declarations of a whole table
 // (whose announcements score? A5, A6), from the hands of a random deal once completed (T3).
 func (g *generator) announce() *puzzles.Puzzle {
-	d := RandomDeal(g.rng, g.v)
+	d := random.Deal(g.rng, g.v)
 	declaredForm := g.rng.IntN(2) == 0
 	switch g.theme {
 	case engine.A1, engine.A2, engine.A3:

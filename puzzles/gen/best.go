@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/engine/solve"
 	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles"
@@ -25,7 +26,7 @@ var bestTricks = []int{3, 3, 4, 4, 5, 5, 6}
 // detector holds on the lines of the best card and of the tempting one.
 func (g *generator) best() *puzzles.Puzzle {
 	left := bestTricks[g.rng.IntN(len(bestTricks))]
-	d := SouthToPlay(g.rng, g.v, func(d *engine.Deal) bool {
+	d := random.SouthToPlay(g.rng, g.v, func(d *engine.Deal) bool {
 		if !g.theme.IsPlay() {
 			return 8-d.NTricks == left
 		}

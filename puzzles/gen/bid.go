@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/internal/ai/bidsim"
 	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles"
@@ -34,7 +35,7 @@ func (g *generator) bid() *puzzles.Puzzle {
 	case engine.T5:
 		round = 2
 	}
-	d, err := engine.NewDeal(g.v, engine.Seat(g.rng.IntN(4)), Shuffled(g.rng))
+	d, err := engine.NewDeal(g.v, engine.Seat(g.rng.IntN(4)), random.Deck(g.rng))
 	if err != nil {
 		return nil
 	}
@@ -84,7 +85,7 @@ func (g *generator) simulate(pos bidsim.Position, seed uint64) (bidsim.Result, b
 // others are passes that need no simulation to teach.
 func worthSimulating(pos bidsim.Position) bool {
 	for _, t := range pos.Suits() {
-		f := FeaturesOf(pos, t)
+		f := puzzles.FeaturesOf(pos, t)
 		if (f.Trumps >= 2 && (f.Jack || f.Nine)) || f.Trumps >= 3 {
 			return true
 		}
@@ -110,35 +111,6 @@ func BidDifficulty(a puzzles.BidAnswer, round int, botWrong bool) int {
 		}
 	}
 	return d
-}
-
-// Features are what a hand offers with a trump: the facts the teaching point names.
-type Features struct {
-	Trumps     int  // trumps held, the retourne counted in round 1
-	Jack, Nine bool // of trump
-	Belote     bool // the king and the queen of trump (B1)
-	Aces       []engine.Card
-	Tens       []engine.Card // side tens
-	TrumpCards []engine.Card
-}
-
-// FeaturesOf reads the hand for trump t with the retourne, which the taker receives in either
-// round (T3): in round 1 it is a trump, in round 2 a side card (an ace or a ten among them).
-func FeaturesOf(pos bidsim.Position, t engine.Suit) Features {
-	hand := pos.Hand.Add(pos.Retourne)
-	f := Features{TrumpCards: hand.Of(t).Cards()}
-	f.Trumps = len(f.TrumpCards)
-	f.Jack, f.Nine = hand.Has(engine.NewCard(engine.Jack, t)), hand.Has(engine.NewCard(engine.Nine, t))
-	f.Belote = hand.Has(engine.NewCard(engine.King, t)) && hand.Has(engine.NewCard(engine.Queen, t))
-	for _, c := range (hand &^ engine.SuitSet(t)).Cards() {
-		switch c.Rank() {
-		case engine.Ace:
-			f.Aces = append(f.Aces, c)
-		case engine.Ten:
-			f.Tens = append(f.Tens, c)
-		}
-	}
-	return f
 }
 
 // contractRule is the rule that judges the variant's contracts: K3 (threshold) or K4 (beat the

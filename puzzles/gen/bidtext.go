@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
-	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/ai/bidsim"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -16,7 +15,6 @@ import (
 // figures themselves (make rate, the two means, the interval) are not repeated: the trainer shows
 // them beside the point (internal/app, "bid.figures"), and `belote puzzles --json` exports them.
 func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
-	f := pos.Variant.Face
 	a := p.Expect.Bid
 	p.Prompt = bilingual(func(l lang) string {
 		return bidStory(l, pos) + " " + bidQuestion(l, pos)
@@ -30,9 +28,8 @@ func bidTexts(p *puzzles.Puzzle, pos bidsim.Position) {
 		if !a.Take && redeals(pos) {
 			rules = []engine.Rule{rule, engine.T6, contractRule(pos.Variant), engine.K6}
 		}
-		ft := FeaturesOf(pos, a.Trump)
-		return bidVerdict(l, pos, *a) + " " + upperFirst(ft.Describe(l, a.Trump, f)) + " " +
-			handIdea(l, pos, *a, ft) + bidIdea(l, pos, *a) + cite(rules...) + "."
+		return bidVerdict(l, pos, *a) + " " + puzzles.BidFeatures(pos, a.Trump)[l.explain()] + " " +
+			handIdea(l, pos, *a, puzzles.FeaturesOf(pos, a.Trump)) + bidIdea(l, pos, *a) + cite(rules...) + "."
 	})
 }
 
@@ -140,7 +137,7 @@ func failureWords(l lang, n int) string {
 
 // RewordBid rewrites the prompt and the point of a bid puzzle from its position and its stored
 // figures, with no new simulation: after a change of wording, the built-in bid packs are re-worded
-// this way (go test ./puzzles/gen -run BidPacksWorded -update), since simulating them again takes
+// this way (go generate ./puzzles/gen, RewordBidPacks), since simulating them again takes
 // about a minute per puzzle.
 func RewordBid(p *puzzles.Puzzle) {
 	pos := bidsim.Position{Variant: p.Variant, Dealer: p.Dealer, Seat: engine.South, Round: p.Round,
@@ -199,48 +196,6 @@ func bidVerdict(l lang, pos bidsim.Position, a puzzles.BidAnswer) string {
 	return fmt.Sprintf(l.pick("Passe : %s à l'atout ne vaut pas de prendre.", "Pass: %s as trump is not worth taking."), suitName(l, a.Trump, f))
 }
 
-// Describe names the hand's features with trump t, in the conditional: trumps, jack and nine,
-// side aces, side tens.
-func (ft Features) Describe(l lang, t engine.Suit, f engine.Face) string {
-	s := fmt.Sprintf(l.pick("à %s tu aurais %s", "with %s as trump you would hold %s"), suitName(l, t, f), l.count(ft.Trumps, "atout", "trump"))
-	if ft.Trumps > 0 {
-		s += " (" + l.cardList(ft.TrumpCards, f) + ")"
-	}
-	// The two strongest trumps by the face's own names (the sota and the 6 in the Spanish deck,
-	// C1); a held one is named already in the list, so only a single trump is not named twice.
-	jack, nine := l.pick("le valet", "the jack"), l.pick("le 9", "the nine")
-	if f == engine.Spanish {
-		jack, nine = l.pick("la sota", "the sota"), l.pick("le 6", "the 6")
-	}
-	switch {
-	case ft.Jack && ft.Nine:
-		s += fmt.Sprintf(l.pick(", dont %s et %s", ", %s and %s among them"), jack, nine)
-	case ft.Jack && ft.Trumps == 1:
-		s += fmt.Sprintf(l.pick(", sans %s", ", without %s"), nine)
-	case ft.Nine && ft.Trumps == 1:
-		s += fmt.Sprintf(l.pick(", sans %s", ", without %s"), jack)
-	case ft.Jack:
-		s += fmt.Sprintf(l.pick(", dont %s mais pas %s", ", %s but not %s"), jack, nine)
-	case ft.Nine:
-		s += fmt.Sprintf(l.pick(", dont %s mais pas %s", ", %s but not %s"), nine, jack)
-	default:
-		s += fmt.Sprintf(l.pick(", sans %s ni %s", ", neither %s nor %s"), jack, nine)
-	}
-	ten := l.pick("dix à côté", "side ten") // the card worth 10 off trump: the 7 in the Spanish deck
-	if f == engine.Spanish {
-		ten = l.pick("7 à côté", "side 7")
-	}
-	s += l.pick(" ; ", "; ") + l.count(len(ft.Aces), "as à côté", "side ace")
-	if len(ft.Aces) > 0 {
-		s += " (" + l.cardList(ft.Aces, f) + ")"
-	}
-	s += l.pick(" et ", " and ") + l.count(len(ft.Tens), ten, ten)
-	if len(ft.Tens) > 0 {
-		s += " (" + l.cardList(ft.Tens, f) + ")"
-	}
-	return s + "."
-}
-
 // count writes "aucun as", "un atout", "3 atouts" / "no side ace", "one trump", "3 trumps" (a
 // teacher says "un atout", not "1 atout").
 func (l lang) count(n int, frWord, enWord string) string {
@@ -273,20 +228,13 @@ func plural(l lang, w string) string {
 	return w + "s"
 }
 
-// BidFeatures words the hand's features with trump t as one sentence in both languages, as the
-// teaching point of a bid puzzle names them (the coach judging a bid at the practice table says
-// the same): trumps, jack and nine, side aces, side tens.
-func BidFeatures(pos bidsim.Position, t engine.Suit) explain.Text {
-	return bilingual(func(l lang) string { return upperFirst(FeaturesOf(pos, t).Describe(l, t, pos.Variant.Face)) })
-}
-
 // handIdea says in words what carries the hand with trump t, read from the cards alone (a
 // sentence or two, each ending with ". "): for a take, the pillars (jack and nine of trump), the
 // length and the side aces it rests on; for a pass, what is missing; in either, the retourne when
 // it brings a pillar (round 1) or a side ace or ten (round 2, T3), and the belote (B1, B3). A take
 // below lesson 24's rule of thumb (a pillar and two more trumps) says why the figures may take
 // where a club player would not.
-func handIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer, ft Features) string {
+func handIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer, ft puzzles.Features) string {
 	f := pos.Variant.Face
 	jack, nine := l.pick("le valet", "the jack"), l.pick("le 9", "the nine")
 	if f == engine.Spanish {
@@ -308,7 +256,7 @@ func handIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer, ft Features) str
 // belowRuleOfThumb says why a take below lesson 24's rule of thumb is no rule: the simulation
 // plays its deals open-card, where everyone always knows who can still ruff; a hand short in
 // trumps, or without a pillar, is riskier at a real table.
-func belowRuleOfThumb(l lang, ft Features, jack, nine string) string {
+func belowRuleOfThumb(l lang, ft puzzles.Features, jack, nine string) string {
 	why := fmt.Sprintf(l.pick("%s, c'est court", "%s is short"), l.count(ft.Trumps, "atout", "trump"))
 	if !ft.Jack && !ft.Nine {
 		why = l.pick("tes atouts peuvent tomber sous ceux de la défense", "your trumps may fall under the defence's")
@@ -319,13 +267,13 @@ func belowRuleOfThumb(l lang, ft Features, jack, nine string) string {
 
 // meetsRuleOfThumb is lesson 24's rule for a take: both pillars, or one of them and two more
 // trumps.
-func meetsRuleOfThumb(ft Features) bool {
+func meetsRuleOfThumb(ft puzzles.Features) bool {
 	return (ft.Jack && ft.Nine) || ((ft.Jack || ft.Nine) && ft.Trumps >= 3)
 }
 
 // takeIdea names what a take rests on: the pillars held, the length (four trumps or more: few are
 // left to the three other players) and the side aces.
-func takeIdea(l lang, ft Features, jack, nine string) string {
+func takeIdea(l lang, ft puzzles.Features, jack, nine string) string {
 	var parts []string
 	switch {
 	case ft.Jack && ft.Nine:
@@ -352,7 +300,7 @@ func takeIdea(l lang, ft Features, jack, nine string) string {
 
 // passIdea names what the hand lacks for trump t: the pillars (how many trumps beat its best one),
 // length (two trumps or fewer) and side aces.
-func passIdea(l lang, ft Features, t engine.Suit, f engine.Face) string {
+func passIdea(l lang, ft puzzles.Features, t engine.Suit, f engine.Face) string {
 	var parts []string
 	if !ft.Jack && !ft.Nine && ft.Trumps > 0 {
 		best := ft.TrumpCards[0]
@@ -396,7 +344,7 @@ func retourneIdea(l lang, pos bidsim.Position, t engine.Suit, jack, nine string)
 // beloteIdea names the belote when the hand (with the retourne in round 1) holds the king and the
 // queen of trump: 20 points kept even dedans (B1, B3), and under the threshold rule 72 trick points
 // instead of 82 (K3).
-func beloteIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer, ft Features) string {
+func beloteIdea(l lang, pos bidsim.Position, a puzzles.BidAnswer, ft puzzles.Features) string {
 	if !ft.Belote {
 		return ""
 	}

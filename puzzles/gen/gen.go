@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -108,7 +109,7 @@ func Each(ctx context.Context, o Options, emit func(*puzzles.Puzzle) error) erro
 	if pack == "" {
 		pack = o.DefaultPack()
 	}
-	g := &generator{ctx: ctx, rng: NewRand(o.Seed), v: o.Variant, theme: o.Theme, motifWanted: o.Motif, view: o.View}
+	g := &generator{ctx: ctx, rng: random.New(o.Seed), v: o.Variant, theme: o.Theme, motifWanted: o.Motif, view: o.View}
 	seen := map[string]bool{}
 	for n := 1; n <= o.Count; n++ {
 		p, err := g.one(o.Kind, seen)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -46,7 +47,7 @@ func (g *generator) legal() *puzzles.Puzzle {
 // LegalPosition plays a random deal and returns a moment where South is to play and the row of
 // §3 that decides is want (a clone of the deal), or nil when this deal has none.
 func LegalPosition(rng *rand.Rand, v *engine.Variant, want engine.Rule) *engine.Deal {
-	return SouthToPlay(rng, v, func(d *engine.Deal) bool {
+	return random.SouthToPlay(rng, v, func(d *engine.Deal) bool {
 		_, rule := d.Legal()
 		return rule == want
 	})

@@ -1,13 +1,11 @@
 package gen
 
 import (
-	"bytes"
 	"context"
-	"flag"
 	"fmt"
-	"github.com/belote-trainer/belote/explain"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"testing"
 
@@ -15,76 +13,56 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine/solve"
+	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/internal/testkit/race"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
-var update = flag.Bool("update", false, "rewrite the generated built-in packs in puzzles/")
-
-// checkPacks compares packs with the committed files in puzzles/, or rewrites them with -update.
-func checkPacks(t *testing.T, packs []Pack) {
+// checkSet builds the named set of generated packs in memory (BuiltinSets) and compares each pack
+// with its committed file in puzzles/; `go generate ./puzzles/gen` rewrites them. A slow set is
+// skipped under -short and under -race (.ci/run runs it without).
+func checkSet(t *testing.T, name string) []Pack {
 	t.Helper()
-	for _, pk := range packs {
-		var b bytes.Buffer
-		require.NoError(t, WritePack(&b, pk.ID, pk.Title, pk.Puzzles))
-		file := filepath.Join("..", pk.ID+".toml")
-		if *update {
-			require.NoError(t, os.WriteFile(file, b.Bytes(), 0o644))
-		}
-		want, err := os.ReadFile(file)
-		require.NoError(t, err)
-		assert.Equal(t, string(want), b.String(), "%s: run go test ./puzzles/gen -run UpToDate -update", file)
+	i := slices.IndexFunc(BuiltinSets(), func(s BuiltinSet) bool { return s.Name == name })
+	require.GreaterOrEqual(t, i, 0, name)
+	set := BuiltinSets()[i]
+	if set.Slow && race.Enabled {
+		t.Skip("long single-goroutine check: .ci/run runs it without -race")
 	}
+	if set.Slow && testing.Short() {
+		t.Skip("solves or evaluates some thousands of positions")
+	}
+	packs, err := set.Packs(context.Background(), os.DirFS(".."))
+	require.NoError(t, err)
+	for _, pk := range packs {
+		b, err := PackFile(pk)
+		require.NoError(t, err)
+		want, err := os.ReadFile(filepath.Join("..", pk.ID+".toml"))
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(b), "puzzles/%s.toml: run go generate ./puzzles/gen", pk.ID)
+	}
+	return packs
 }
 
 // TestDrillPacksUpToDate: the built-in legal, winner and count packs are exactly what DrillPacks
 // writes (no solver: this runs under -short too).
 func TestDrillPacksUpToDate(t *testing.T) {
-	packs := DrillPacks()
-	require.Len(t, packs, 10)
-	require.NoError(t, ApplyOverrides(packs, false))
-	checkPacks(t, packs)
+	assert.Len(t, checkSet(t, "drills"), 10)
 }
 
-// perMotifPack is the size of each built-in motif pack.
-const perMotifPack = 19
-
 // TestMotifPacksUpToDate: the built-in best-<motif> packs are exactly what MotifPacks writes, so
-// a change of wording is made in the templates and the packs rewritten with -update.
+// a change of wording is made in the templates and the packs rewritten by go generate.
 func TestMotifPacksUpToDate(t *testing.T) {
-	if race.Enabled {
-		t.Skip("long single-goroutine check: .ci/run runs it without -race")
-	}
-	if testing.Short() && !*update {
-		t.Skip("solves about 640 positions")
-	}
-	packs, err := MotifPacks(context.Background(), perMotifPack)
-	require.NoError(t, err)
-	require.NoError(t, ApplyOverrides(append(packs, DrillPacks()...), true))
-	checkPacks(t, packs)
 	total := 0
-	for _, pk := range packs {
+	for _, pk := range checkSet(t, "motifs") {
 		total += len(pk.Puzzles)
 	}
 	assert.GreaterOrEqual(t, total, 150)
 }
 
-// perSeatPack is the size of each built-in hidden-hand pack (best-seat-<motif>): four per variant.
-const perSeatPack = 16
-
-// TestSeatPacksUpToDate: the built-in best-seat-<motif> packs are exactly what SeatPacks writes
-// (rewrite them with -update after a change of the generator or of its templates).
+// TestSeatPacksUpToDate: the built-in best-seat-<motif> packs are exactly what SeatPacks writes.
 func TestSeatPacksUpToDate(t *testing.T) {
-	if race.Enabled {
-		t.Skip("long single-goroutine check: .ci/run runs it without -race")
-	}
-	if testing.Short() && !*update {
-		t.Skip("plays and evaluates some thousands of positions (about a minute)")
-	}
-	packs, err := SeatPacks(context.Background(), perSeatPack)
-	require.NoError(t, err)
-	require.NoError(t, ApplyOverrides(packs, false))
-	checkPacks(t, packs)
+	checkSet(t, "seats")
 }
 
 // Every puzzle of a built-in best-seat-<motif> pack shows only South's seat, carries its pack's
@@ -100,7 +78,7 @@ func TestSeatPacksShowTheirMotif(t *testing.T) {
 	for _, m := range puzzles.SeatMotifs() {
 		pk := byID["best-seat-"+m.String()]
 		require.NotNil(t, pk, m.String())
-		require.Len(t, pk.Puzzles, perSeatPack)
+		require.Len(t, pk.Puzzles, PerSeatPack)
 		variants := map[string]bool{}
 		for _, p := range pk.Puzzles {
 			assert.Equal(t, puzzles.ViewSeat, p.View, p.ID)
@@ -127,7 +105,7 @@ func TestMotifPacksShowTheirMotif(t *testing.T) {
 		t.Run(m.String(), func(t *testing.T) {
 			pk := byID["best-"+m.String()]
 			require.NotNil(t, pk)
-			require.Len(t, pk.Puzzles, perMotifPack)
+			require.Len(t, pk.Puzzles, PerMotifPack)
 			variants := map[string]bool{}
 			for _, p := range pk.Puzzles {
 				assert.Equal(t, m, p.Motif, p.ID)

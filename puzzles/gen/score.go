@@ -4,12 +4,13 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // score draws a random deal played to its end: what does each team score (K1–K7)?
 func (g *generator) score() *puzzles.Puzzle {
-	d := PlayedDeal(g.rng, g.v)
+	d := random.Played(g.rng, g.v)
 	facts, err := d.Facts()
 	if err != nil {
 		return nil // cannot happen for a finished deal; draw again rather than stop

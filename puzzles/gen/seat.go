@@ -5,6 +5,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/internal/ai/bot"
 	"github.com/belote-trainer/belote/puzzles"
 )
@@ -28,7 +29,7 @@ func (g *generator) seatDeal(left int) (*engine.Deal, [4]bot.Player) {
 	for s := range players {
 		players[s] = bot.New(bot.Intermediaire, g.rng.Uint64())
 	}
-	d, err := engine.NewDeal(g.v, engine.Seat(g.rng.IntN(4)), Shuffled(g.rng))
+	d, err := engine.NewDeal(g.v, engine.Seat(g.rng.IntN(4)), random.Deck(g.rng))
 	if err != nil {
 		panic(err) // a shuffled full deck is always a valid deck
 	}

@@ -4,12 +4,13 @@ import (
 	"fmt"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
 // winner draws a finished trick of a random deal: who wins it (W1)?
 func (g *generator) winner() *puzzles.Puzzle {
-	d := PlayedDeal(g.rng, g.v)
+	d := random.Played(g.rng, g.v)
 	tr := d.Tricks[g.rng.IntN(8)]
 	p := g.newPuzzle(puzzles.KindWinner, d.Trump)
 	p.Trick, p.Leader = append([]engine.Card(nil), tr.Cards[:]...), tr.Leader
@@ -35,7 +36,7 @@ func (g *generator) winner() *puzzles.Puzzle {
 // count draws the cards of one to three tricks of a random deal, the last one sometimes (always
 // with the theme K1): how many points (C3, K1)?
 func (g *generator) count() *puzzles.Puzzle {
-	d := PlayedDeal(g.rng, g.v)
+	d := random.Played(g.rng, g.v)
 	n := 1 + g.rng.IntN(3)
 	picks := g.rng.Perm(8)[:n]
 	if g.theme == engine.K1 || g.rng.IntN(4) == 0 {

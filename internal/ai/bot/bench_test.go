@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 )
 
 // fortViews plays deals with intermédiaire bots and keeps the views where a fort bot with opts
@@ -20,7 +21,7 @@ func fortViews(n int, opts FortOptions) []View {
 		for s := range players {
 			players[s] = New(Intermediaire, rng.Uint64())
 		}
-		d, err := engine.NewDeal(v, engine.Seat(rng.IntN(4)), Shuffled(rng))
+		d, err := engine.NewDeal(v, engine.Seat(rng.IntN(4)), random.Deck(rng))
 		if err != nil {
 			panic(err)
 		}

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 )
 
 // Level is a bot's strength.
@@ -160,17 +161,15 @@ type Player interface {
 // decides as the original would have (the app seeds each decision from the game's seed).
 type Reseeder interface{ Reseed(seed uint64) }
 
-func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
+// Reseed seeds the bot's random choices again.
+func (b *debutant) Reseed(seed uint64) { b.rng = random.New(seed) }
 
 // Reseed seeds the bot's random choices again.
-func (b *debutant) Reseed(seed uint64) { b.rng = newRand(seed) }
-
-// Reseed seeds the bot's random choices again.
-func (b *intermediaire) Reseed(seed uint64) { b.rng = newRand(seed) }
+func (b *intermediaire) Reseed(seed uint64) { b.rng = random.New(seed) }
 
 // New returns a bot of the given level seeded with seed.
 func New(level Level, seed uint64) Player {
-	rng := newRand(seed)
+	rng := random.New(seed)
 	switch level {
 	case Intermediaire:
 		return &intermediaire{rng: rng}

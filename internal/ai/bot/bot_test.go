@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 )
 
 func seats(l Level, seed uint64) [4]Player {
@@ -57,7 +58,7 @@ func TestViewHidesOtherHands(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	v := engine.MustBuiltin("annonces")
 	for range 50 {
-		d, err := engine.NewDeal(v, engine.North, Shuffled(rng))
+		d, err := engine.NewDeal(v, engine.North, random.Deck(rng))
 		require.NoError(t, err)
 		for d.Phase < engine.Playing {
 			require.NoError(t, d.Bid(d.Turn, d.Retourne.Suit()))
@@ -106,7 +107,7 @@ func TestParseLevel(t *testing.T) {
 
 func TestInvariantsCatchABrokenDeal(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	d, err := engine.NewDeal(engine.MustBuiltin("classique"), engine.West, Shuffled(rng))
+	d, err := engine.NewDeal(engine.MustBuiltin("classique"), engine.West, random.Deck(rng))
 	require.NoError(t, err)
 	require.NoError(t, d.Bid(d.Turn, d.Retourne.Suit()))
 	require.NoError(t, CheckInvariants(d))
@@ -124,7 +125,7 @@ func TestFortBudgetAndDeterminism(t *testing.T) {
 		for s := range players {
 			players[s] = NewFort(uint64(s), opts)
 		}
-		d, err := PlayDeal(v, engine.North, Shuffled(rng), players, CheckInvariants)
+		d, err := PlayDeal(v, engine.North, random.Deck(rng), players, CheckInvariants)
 		require.NoError(t, err)
 		return d.Record().Play
 	}

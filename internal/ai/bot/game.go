@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 )
 
 // DealRecord is one deal of a game: the deal as played (or passed, T6), its score, and the
@@ -54,15 +55,6 @@ func PlayDeal(v *engine.Variant, dealer engine.Seat, deck []engine.Card, players
 	return d, nil
 }
 
-// Shuffled returns a shuffled deck of the 32 cards.
-func Shuffled(rng *rand.Rand) []engine.Card {
-	deck := make([]engine.Card, 32)
-	for i, p := range rng.Perm(32) {
-		deck[i] = engine.Card(p)
-	}
-	return deck
-}
-
 // PlayGame plays a game: the first dealer drawn at random, then the deal passing on in the
 // variant's direction (T2), each deal shuffled anew, until K8 names a winner.
 func PlayGame(v *engine.Variant, players [4]Player, rng *rand.Rand, check Checker) (GameRecord, error) {
@@ -73,7 +65,7 @@ func PlayGame(v *engine.Variant, players [4]Player, rng *rand.Rand, check Checke
 		if len(rec.Deals) == MaxDeals {
 			return rec, fmt.Errorf("no winner after %d deals (K8)", MaxDeals)
 		}
-		d, err := PlayDeal(v, dealer, Shuffled(rng), players, check)
+		d, err := PlayDeal(v, dealer, random.Deck(rng), players, check)
 		if err != nil {
 			return rec, err
 		}

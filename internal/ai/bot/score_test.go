@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/belote-trainer/belote/engine"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/engine/solve"
 )
 
@@ -20,7 +21,7 @@ func TestScoreUtilityMatchesEngine(t *testing.T) {
 		players := seats(Intermediaire, 3)
 		checked := 0
 		for range 40 {
-			d, err := engine.NewDeal(v, engine.Seat(rng.IntN(4)), Shuffled(rng))
+			d, err := engine.NewDeal(v, engine.Seat(rng.IntN(4)), random.Deck(rng))
 			require.NoError(t, err)
 			for d.Phase == engine.Bidding1 || d.Phase == engine.Bidding2 {
 				require.NoError(t, d.Bid(d.Turn, players[d.Turn].Bid(BidViewOf(d))))

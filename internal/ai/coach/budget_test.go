@@ -10,6 +10,7 @@ import (
 
 	"github.com/belote-trainer/belote/engine"
 	"github.com/belote-trainer/belote/engine/evaluate"
+	"github.com/belote-trainer/belote/engine/random"
 	"github.com/belote-trainer/belote/internal/ai/bot"
 )
 
@@ -22,7 +23,7 @@ func playedDeal(t testing.TB, v *engine.Variant, seed uint64) *engine.Deal {
 		for s := range players {
 			players[s] = bot.New(bot.Intermediaire, rng.Uint64())
 		}
-		d, err := bot.PlayDeal(v, engine.Seat(rng.IntN(4)), bot.Shuffled(rng), players, nil)
+		d, err := bot.PlayDeal(v, engine.Seat(rng.IntN(4)), random.Deck(rng), players, nil)
 		require.NoError(t, err)
 		if d.Phase == engine.Finished {
 			return d
