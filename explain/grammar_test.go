@@ -145,3 +145,39 @@ func TestCardFormsNeverBreakFrench(t *testing.T) {
 		}
 	}
 }
+
+func TestLintFrenchFix(t *testing.T) {
+	tests := map[string]string{
+		"Ton {card:7b} tombe ; charge-le de {card:7b}.":        "{Card.ton:7b} tombe ; charge-le {card.du:7b}.",
+		"{Card:AH} de ton partenaire, puis {card:7C} d'Ouest.": "{Card.le:AH} de ton partenaire, puis {card.le:7C} d'Ouest.",
+		"La {card:QS}, la tierce {cards:QH KH AH}, de le pli.": "{Card.le:QS}, la tierce {cards.bare:QH KH AH}, du pli.",
+		"Pense à {card:1c}, de {card.du:7b}.":                  "Pense {card.au:1c}, {card.du:7b}.",
+	}
+	for text, want := range tests {
+		got := text
+		ps := LintFrench(text)
+		for k := len(ps) - 1; k >= 0; k-- {
+			p := ps[k]
+			got = got[:p.Offset] + p.Fix + got[p.Offset+len(p.Phrase):]
+		}
+		assert.Equal(t, want, got, text)
+		assert.Empty(t, LintFrench(got), got)
+	}
+}
+
+func TestFormFrench(t *testing.T) {
+	tests := map[string]string{
+		"Ouest entame {card:KS}, ton partenaire se défausse {ofcard:7b}.": "Ouest entame {card.le:KS}, ton partenaire se défausse {ofcard:7b}.",
+		"Sur {card:QC}, {card:7C} d'Ouest tombe. {card:AH} finit.":        "Sur {card.le:QC}, {card.le:7C} d'Ouest tombe. {Card.le:AH} finit.",
+		"Ton {card:6c} et la {card:QS}, charge-le de {cards:7b 1b}.":      "{Card.ton:6c} et {card.le:QS}, charge-le {cards.du:7b 1b}.",
+		"Il se défausse du {card:7b}, passe au {card:KS}.":                "Il se défausse {card.du:7b}, passe {card.au:KS}.",
+		"La tierce {cards:11c 12c 1c}, pense à {card:1c} ({card:7C}).":    "La tierce {cards.bare:11c 12c 1c}, pense {card.au:1c} ({card.bare:7C}).",
+		"{Card.bare:AS} 11, {card.bare:QH} 3 : 14 ; {anyof:QH AH}.":       "{Card.bare:AS} 11, {card.bare:QH} 3 : 14 ; {anyof.le:QH AH}.",
+	}
+	for in, want := range tests {
+		got := FormFrench(in)
+		assert.Equal(t, want, got, in)
+		assert.Empty(t, LintFrench(got), got)
+		assert.Empty(t, CheckContentIn(French, got), got)
+	}
+}

@@ -17,6 +17,7 @@ type GrammarProblem struct {
 	Offset  int    // where the phrase starts in the text, in bytes
 	Phrase  string // the phrase as written: "de {card:7b}", "ton le"
 	Message string // what is wrong, and what to write
+	Fix     string // the phrase rewritten, when the lint knows how; "" otherwise
 }
 
 func (p GrammarProblem) Error() string { return fmt.Sprintf("« %s »: %s", p.Phrase, p.Message) }
@@ -34,7 +35,7 @@ func LintFrench(s string) []GrammarProblem {
 	toks := tokenize(s)
 	var out []GrammarProblem
 	for i := 0; i < len(toks); i++ {
-		if p, end, ok := lintAt(toks, i); ok {
+		if p, end, ok := lintAt(s, toks, i); ok {
 			p.Offset = toks[i].off
 			p.Phrase = s[toks[i].off:toks[end].end]
 			out = append(out, p)
@@ -45,36 +46,41 @@ func LintFrench(s string) []GrammarProblem {
 }
 
 // lintAt checks the phrase that starts at token i; end is its last token.
-func lintAt(toks []token, i int) (p GrammarProblem, end int, ok bool) {
+func lintAt(s string, toks []token, i int) (p GrammarProblem, end int, ok bool) {
 	t := toks[i]
 	next := tokenAt(toks, i+1)
 	if t.ph != nil {
-		return lintCard(toks, i)
+		return lintCard(s, toks, i)
 	}
+	capital := t.text != strings.ToLower(t.text)
 	if t.kind != word {
 		return p, 0, false
 	}
 	w := strings.ToLower(t.text)
 	switch {
 	case isPrep(w) && next.kind == word && (strings.EqualFold(next.text, "le") || strings.EqualFold(next.text, "les")) && !pronoun(toks, i+2):
-		return GrammarProblem{Message: fmt.Sprintf("write « %s »", contracted(w, strings.ToLower(next.text)))}, i + 1, true
-	case isPrep(w) && next.isCard():
-		return lintPrepCard(w, next.ph), i + 1, true
+		c := contracted(w, strings.ToLower(next.text))
+		return GrammarProblem{Message: fmt.Sprintf("write « %s »", c), Fix: capitalIf(capital, c)}, i + 1, true
+	case isPrep(w) && next.isCard() && (articled(next.ph) || next.ph.form == "du" || next.ph.form == "au"):
+		return lintPrepCard(w, next.ph.capitalIf(capital)), i + 1, true
 	case possessives[w] != "" && next.kind == word && articles[strings.ToLower(next.text)]:
 		return GrammarProblem{Message: "a possessive takes no article"}, i + 1, true
 	case possessives[w] != "" && next.isCard() && !bareOr(next.ph, possessiveForms):
 		f := possessives[w]
-		return GrammarProblem{Message: fmt.Sprintf("after « %s », write %s: it agrees the possessive with the card (ton as, ta dame, ta sota)", w, next.ph.with(f))}, i + 1, true
+		fix := next.ph.capitalIf(capital).with(f)
+		return GrammarProblem{Message: fmt.Sprintf("after « %s », write %s: it agrees the possessive with the card (ton as, ta dame, ta sota)", w, fix), Fix: fix}, i + 1, true
 	case articles[w] && next.isCard() && articled(next.ph):
-		return GrammarProblem{Message: fmt.Sprintf("two articles: write %s alone", next.ph.with("le"))}, i + 1, true
+		fix := next.ph.capitalIf(capital).with("le")
+		return GrammarProblem{Message: fmt.Sprintf("two articles: write %s alone", fix), Fix: fix}, i + 1, true
 	case appositions[w] && next.isCard() && articled(next.ph):
-		return GrammarProblem{Message: fmt.Sprintf("after « %s » the cards bring their own article: write %s, or a colon before them", w, next.ph.with("bare"))}, i + 1, true
+		fix := next.ph.with("bare")
+		return GrammarProblem{Message: fmt.Sprintf("after « %s » the cards bring their own article: write %s, or a colon before them", w, fix), Fix: t.text + " " + fix}, i + 1, true
 	}
 	return p, 0, false
 }
 
 // lintCard checks a card placeholder where it stands: starting a sentence, or held by someone.
-func lintCard(toks []token, i int) (p GrammarProblem, end int, ok bool) {
+func lintCard(s string, toks []token, i int) (p GrammarProblem, end int, ok bool) {
 	ph := toks[i].ph
 	if !ph.cardLike() || (ph.form != "" && ph.form != "bare") {
 		return p, 0, false
@@ -82,10 +88,12 @@ func lintCard(toks []token, i int) (p GrammarProblem, end int, ok bool) {
 	// An explicit bare form may start a row of figures (« {Card.bare:AS} 11, … »); the plain
 	// placeholder is bare in the French face: « A♥ de ton partenaire finit… ».
 	if ph.form == "" && (ph.capital || sentenceStart(toks, i)) {
-		return GrammarProblem{Message: fmt.Sprintf("a card starting a sentence takes its article: write %s", ph.capitalised().with("le"))}, i, true
+		fix := ph.capitalIf(true).with("le")
+		return GrammarProblem{Message: fmt.Sprintf("a card starting a sentence takes its article: write %s", fix), Fix: fix}, i, true
 	}
 	if of, holder := tokenAt(toks, i+1), tokenAt(toks, i+2); of.kind == word && isOf(strings.ToLower(of.text)) && isHolder(holder) {
-		return GrammarProblem{Message: fmt.Sprintf("a card held by someone takes its article: write %s", ph.with("le"))}, i + 2, true
+		fix := ph.with("le")
+		return GrammarProblem{Message: fmt.Sprintf("a card held by someone takes its article: write %s", fix), Fix: fix + s[toks[i].end:holder.end]}, i + 2, true
 	}
 	return p, 0, false
 }
@@ -96,13 +104,10 @@ func lintPrepCard(prep string, ph *placeholderToken) GrammarProblem {
 	if prep == "à" {
 		want = "au"
 	}
-	switch ph.form {
-	case "", "le":
-		return GrammarProblem{Message: fmt.Sprintf("after « %s » a card takes its contracted article: write %s without the « %s »", prep, ph.with(want), prep)}
-	case "du", "au":
-		return GrammarProblem{Message: fmt.Sprintf("%s already says « %s »: drop the « %s » before it", ph.source, ph.form, prep)}
+	if ph.form == "" || ph.form == "le" {
+		return GrammarProblem{Message: fmt.Sprintf("after « %s » a card takes its contracted article: write %s without the « %s »", prep, ph.with(want), prep), Fix: ph.with(want)}
 	}
-	return GrammarProblem{}
+	return GrammarProblem{Message: fmt.Sprintf("%s already says « %s »: drop the « %s » before it", ph.source, ph.form, prep), Fix: ph.with(ph.form)}
 }
 
 // The words the lint knows, lowercased.
@@ -115,8 +120,13 @@ var (
 	}
 	possessiveForms = []string{"ton", "mon", "son", "notre", "votre", "leur"}
 	articles        = setOf("le", "la", "les", "l'", "un", "une", "des", "du", "au", "aux", "ce", "cet", "cette", "ces")
-	// appositions are the nouns a list of cards may follow as a name: « la tierce caballo, rey et as ».
-	appositions = setOf("tierce", "cinquante", "cent", "carré", "suite", "séquence", "quinte")
+	// appositions are the nouns a card may follow as a name: « la tierce caballo, rey et as », « ton
+	// atout D♦ ».
+	// articleForms maps the articles to the form that replaces them before a card: « du
+	// {card:7b} » is {card.du:7b}.
+	articleForms = map[string]string{"le": "le", "la": "le", "les": "le", "l'": "le", "du": "du", "des": "du",
+		"au": "au", "aux": "au", "ce": "ce", "cet": "ce", "cette": "ce", "ces": "ce"}
+	appositions = setOf("atout", "tierce", "cinquante", "cent", "carré", "suite", "séquence", "quinte")
 	holders     = setOf("nord", "est", "sud", "ouest", "toi", "lui", "eux", "partenaire", "adversaire", "adversaires", "ns", "eo")
 	// nouns that end like an infinitive: « de le premier » is « du premier », not « de le faire ».
 	verbLike = setOf("premier", "dernier", "partenaire", "quatre", "contre", "maître", "autre", "ordre", "nombre", "entier", "tiers")
@@ -223,10 +233,18 @@ func (ph *placeholderToken) with(form string) string {
 	return "{" + kind + "." + form + ":" + ph.arg + "}"
 }
 
-// capitalised is the placeholder with the capital that starts a sentence: {Card.le:KS}.
-func (ph placeholderToken) capitalised() *placeholderToken {
-	ph.capital = true
+// capitalIf is the placeholder with the capital that starts a sentence when capital is true:
+// {Card.le:KS}.
+func (ph placeholderToken) capitalIf(capital bool) *placeholderToken {
+	ph.capital = ph.capital || capital
 	return &ph
+}
+
+func capitalIf(capital bool, s string) string {
+	if capital {
+		return upperFirst(s)
+	}
+	return s
 }
 
 func tokenAt(toks []token, i int) token {
@@ -287,4 +305,42 @@ func readPlaceholder(src string) *placeholderToken {
 		ph.kind, ph.form = "card", "du"
 	}
 	return ph
+}
+
+// FormFrench gives every plain card placeholder of a French text ({card:…}, {cards:…},
+// {anyof:…}) the form its place needs, and the article where French allows either: "de
+// {card:7b}" becomes {card.du:7b}, "ton {card:6c}" {card.ton:6c}, "la {card:QS}" {card.le:QS},
+// "la tierce {cards:…}" and "({cards:…})" {cards.bare:…}, and any other {card:KS} {card.le:KS}
+// (« Est entame le R♠ », « le 7♣ d'Ouest tombe »). Placeholders with a form are kept as written. A generator
+// writes its French sentences with plain placeholders and passes them through FormFrench, so that
+// the words around a card are French in both faces; LintFrench finds nothing in its result.
+func FormFrench(s string) string {
+	toks := tokenize(s)
+	var b strings.Builder
+	at := 0 // s[:at] is written
+	for i, t := range toks {
+		if !t.isCard() || t.ph.form != "" {
+			continue
+		}
+		from, form := t.off, "le"
+		prev := tokenAt(toks, i-1)
+		w := strings.ToLower(prev.text)
+		adjacent := prev.kind == word && i > 0
+		capital := t.ph.capital || sentenceStart(toks, i)
+		switch {
+		case adjacent && isPrep(w):
+			from, form, capital = prev.off, map[bool]string{true: "au", false: "du"}[w == "à"], prev.text != w
+		case adjacent && possessives[w] != "":
+			from, form, capital = prev.off, possessives[w], prev.text != w
+		case adjacent && articleForms[w] != "":
+			from, form, capital = prev.off, articleForms[w], prev.text != w
+		case adjacent && appositions[w], prev.text == "(":
+			form = "bare" // « la tierce V♠, D♠ et R♠ », « (7♣, 9♣ et 10♣) »
+		}
+		b.WriteString(s[at:from])
+		b.WriteString(t.ph.capitalIf(capital).with(form))
+		at = t.end
+	}
+	b.WriteString(s[at:])
+	return b.String()
 }

@@ -50,7 +50,7 @@ func TestBashCompletionInBash(t *testing.T) {
 	script := completionScript(t, "bash")
 	cases := map[string]string{
 		"belote leg":              "legal",
-		"belote --lang fr le":     "legal",
+		"belote --lang fr le":     "legal lessons",
 		"belote legal --tr":       "--trick --trump",
 		"belote legal --trump ":   "S H D C e c o b",
 		"belote score --taker ":   "NS EW",

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -93,4 +94,70 @@ func TestPuzzlesHuman(t *testing.T) {
 	code, _, errOut := runContentCmd("puzzles", "--kind", "riddle")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `unknown kind "riddle"`)
+}
+
+// `lessons --json --rendered` writes every lesson with its steps' texts as the learner reads them:
+// no placeholder left, each step rendered in the face of the variant asked for.
+func TestLessonsRendered(t *testing.T) {
+	code, out, errOut := runContentCmd("lessons", "--json", "--rendered", "--variant", "marocaine")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.NotEmpty(t, lines)
+	sawCard := false
+	for _, line := range lines {
+		var l struct {
+			ID    string
+			Steps []struct {
+				RenderedIn string `json:"rendered_in"`
+				Text       map[string]string
+				Puzzle     *struct{ Prompt, Point map[string]string }
+			}
+		}
+		require.NoError(t, json.Unmarshal([]byte(line), &l), line)
+		for _, s := range l.Steps {
+			assert.Equal(t, "marocaine", s.RenderedIn)
+			texts := []map[string]string{s.Text}
+			if s.Puzzle != nil {
+				texts = append(texts, s.Puzzle.Prompt, s.Puzzle.Point)
+			}
+			for _, tx := range texts {
+				for lang, v := range tx {
+					assert.NotContains(t, v, "{card", "%s %s", l.ID, lang)
+					sawCard = sawCard || strings.Contains(v, " de copas")
+				}
+			}
+		}
+	}
+	assert.True(t, sawCard, "the Spanish face names the cards")
+	code, out, _ = runContentCmd("lessons", "--json")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "{card", "without --rendered the texts are as written")
+	code, _, _ = runContentCmd("lessons", "--rendered")
+	assert.Equal(t, 2, code, "--rendered goes with --json")
+	code, _, _ = runContentCmd("lessons", "--variant", "belotte")
+	assert.Equal(t, 2, code)
+	code, out, _ = runContentCmd("--lang", "fr", "lessons")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "09 follow-suit")
+}
+
+// `puzzles --json --rendered` renders prompt and point and changes nothing else of the line.
+func TestPuzzlesRendered(t *testing.T) {
+	_, raw, _ := runContentCmd("puzzles", "--json", "--kind", "winner")
+	code, rendered, errOut := runContentCmd("--lang", "fr", "puzzles", "--json", "--rendered", "--kind", "winner")
+	require.Equal(t, 0, code, errOut)
+	rawLines, renderedLines := strings.Split(raw, "\n"), strings.Split(rendered, "\n")
+	require.Equal(t, len(rawLines), len(renderedLines))
+	require.Greater(t, len(rawLines), 10)
+	for i := range rawLines[:len(rawLines)-1] {
+		var a, b map[string]any
+		require.NoError(t, json.Unmarshal([]byte(rawLines[i]), &a))
+		require.NoError(t, json.Unmarshal([]byte(renderedLines[i]), &b))
+		for _, k := range []string{"prompt", "point"} {
+			assert.NotContains(t, fmt.Sprint(b[k]), "{", "%v %s", a["id"], k)
+			delete(a, k)
+			delete(b, k)
+		}
+		assert.Equal(t, a, b)
+	}
 }

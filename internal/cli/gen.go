@@ -62,7 +62,7 @@ func runGen(f *genFlags, env Env) int {
 	if f.asJSON {
 		status := 0
 		err = gen.Each(ctx, opts, func(p *puzzles.Puzzle) error {
-			failed, err := writePuzzleLine(env.Stdout, p)
+			failed, err := writePuzzleLine(env.Stdout, p, false)
 			if failed {
 				status = 1
 			}

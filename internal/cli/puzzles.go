@@ -18,8 +18,8 @@ import (
 
 func init() {
 	register(command{name: "puzzles", synopsis: "list or export (--json) the puzzles with the engine's answers",
-		usage:    []string{"[--json] [--kind KIND] [--theme RULE] [--content DIR]… [--lang fr|en]"},
-		examples: []string{"belote puzzles --kind best --lang fr", "belote puzzles --json --theme P5 --content ~/my-puzzles"},
+		usage:    []string{"[--json [--rendered]] [--kind KIND] [--theme RULE] [--content DIR]… [--lang fr|en]"},
+		examples: []string{"belote puzzles --kind best --lang fr", "belote puzzles --json --theme P5 --content ~/my-puzzles", "belote puzzles --json --rendered --kind best"},
 		flags:    puzzlesFlags})
 }
 
@@ -31,7 +31,7 @@ func (d *dirList) Set(s string) error { *d = append(*d, s); return nil }
 
 // puzzlesFlags are the flags of `belote puzzles`.
 type puzzlesOptions struct {
-	asJSON            bool
+	asJSON, rendered  bool
 	kind, lang, theme string
 	dirs              dirList
 }
@@ -39,6 +39,7 @@ type puzzlesOptions struct {
 func puzzlesFlags(fs *flag.FlagSet) runner {
 	o := &puzzlesOptions{}
 	fs.BoolVar(&o.asJSON, "json", false, "one JSON line per puzzle, in the gen line format (docs/cli.md)")
+	fs.BoolVar(&o.rendered, "rendered", false, "with --json: prompt and point as the learner reads them, placeholders resolved")
 	fs.StringVar(&o.kind, "kind", "", "only this `kind`: legal, winner, count, announce, score, best, bid")
 	fs.StringVar(&o.lang, "lang", "", "language of the human listing: `fr|en` (default: the global --lang, then the locale)")
 	fs.StringVar(&o.theme, "theme", "", "only puzzles that practise this RULES.md id, e.g. P5: `RULE`")
@@ -53,6 +54,9 @@ func runPuzzles(o *puzzlesOptions, env Env) int {
 		fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
 		return 2
 	}
+	if o.rendered && !o.asJSON {
+		return usageError(env, "belote puzzles", "--rendered goes with --json", "belote help puzzles")
+	}
 	var kind *puzzles.Kind
 	if *kindName != "" {
 		k, err := puzzles.ParseKind(*kindName)
@@ -62,15 +66,9 @@ func runPuzzles(o *puzzlesOptions, env Env) int {
 		}
 		kind = &k
 	}
-	for _, d := range dirs {
-		if !pathExists(d) {
-			fmt.Fprintf(env.Stderr, "belote puzzles: --content %s: no such folder\n", d)
-			return 1
-		}
-	}
-	lib, probs := content.LoadAll(dirs...)
-	for _, p := range probs { // problems go to stderr: stdout stays one puzzle per line
-		fmt.Fprintf(env.Stderr, "belote puzzles: %s\n", p)
+	lib, status, ok := loadContent(env, "belote puzzles", dirs)
+	if !ok {
+		return status
 	}
 	theme := engine.NoRule
 	if *themeName != "" {
@@ -87,15 +85,32 @@ func runPuzzles(o *puzzlesOptions, env Env) int {
 			list = append(list, p)
 		}
 	}
-	status := 0
+	if *asJSON {
+		return max(status, exportPuzzles(env, list, o.rendered))
+	}
+
+	listPuzzles(env, list, lang)
+	return status
+}
+
+// loadContent loads the built-in content and the --content folders for command who. Problems go
+// to stderr, so that stdout stays one item a line, and make status 1; ok is false when a folder is
+// missing (nothing is loaded).
+func loadContent(env Env, who string, dirs []string) (lib *content.Library, status int, ok bool) {
+	for _, d := range dirs {
+		if !pathExists(d) {
+			fmt.Fprintf(env.Stderr, "%s: --content %s: no such folder\n", who, d)
+			return nil, 1, false
+		}
+	}
+	lib, probs := content.LoadAll(dirs...)
+	for _, p := range probs {
+		fmt.Fprintf(env.Stderr, "%s: %s\n", who, p)
+	}
 	if len(probs) > 0 {
 		status = 1
 	}
-	if *asJSON {
-		return max(status, exportPuzzles(env, list))
-	}
-	listPuzzles(env, list, lang)
-	return status
+	return lib, status, true
 }
 
 func pathExists(p string) bool {
@@ -104,10 +119,10 @@ func pathExists(p string) bool {
 }
 
 // exportPuzzles writes one line per puzzle; it stops when the output fails.
-func exportPuzzles(env Env, list []*puzzles.Puzzle) int {
+func exportPuzzles(env Env, list []*puzzles.Puzzle, rendered bool) int {
 	status := 0
 	for _, p := range list {
-		failed, err := writePuzzleLine(env.Stdout, p)
+		failed, err := writePuzzleLine(env.Stdout, p, rendered)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "belote puzzles: %v\n", err)
 			return 1
@@ -121,8 +136,8 @@ func exportPuzzles(env Env, list []*puzzles.Puzzle) int {
 
 // writePuzzleLine writes a puzzle's line in one write; a puzzle that the engine cannot answer
 // gets {"id", "error"} (failed). err is a write error: the reader is gone.
-func writePuzzleLine(w io.Writer, p *puzzles.Puzzle) (failed bool, err error) {
-	line, perr := puzzleLine(p)
+func writePuzzleLine(w io.Writer, p *puzzles.Puzzle, rendered bool) (failed bool, err error) {
+	line, perr := puzzleLine(p, rendered)
 	if perr != nil {
 		failed, line = true, map[string]any{"id": p.ID, "error": perr.Error()}
 	}
@@ -160,8 +175,8 @@ func listPuzzles(env Env, list []*puzzles.Puzzle, lang explain.Lang) {
 }
 
 // puzzleLine is a puzzle in the `gen` line format of CLI.md with the engine's answer. Cards, trump
-// and answers use the variant's face.
-func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
+// and answers use the variant's face; rendered resolves the placeholders of prompt and point.
+func puzzleLine(p *puzzles.Puzzle, rendered bool) (map[string]any, error) {
 	a, err := puzzles.Answer(p)
 	if err != nil {
 		return nil, err
@@ -176,10 +191,11 @@ func puzzleLine(p *puzzles.Puzzle) (map[string]any, error) {
 	if p.Kind == puzzles.KindBid {
 		delete(line, "trump") // the bidding decides it; the answer names the suit evaluated
 	}
-	// CLI.md: prompt and point when the puzzle has them, as written (placeholders unrendered).
+	// CLI.md: prompt and point when the puzzle has them, as written (placeholders unrendered), or
+	// as the learner reads them with --rendered.
 	for key, t := range map[string]explain.Text{"prompt": p.Prompt, "point": p.Point} {
-		if t[explain.French] != "" || t[explain.English] != "" {
-			line[key] = map[string]string{"fr": t[explain.French], "en": t[explain.English]}
+		if t != (explain.Text{}) {
+			line[key] = textLine(t, p.Variant, rendered)
 		}
 	}
 	fill := kindLines[p.Kind]

@@ -51,6 +51,12 @@ func TestBrokenFixtures(t *testing.T) {
 		{"raw card code and bad placeholder", "raw-card.toml", []string{
 			`raw-card.toml:11:1: [raw-card-legal] puzzle.0.prompt.fr: card "AS" written as a code: write {card:AS}, which names it in the learner's language and face (C2)`,
 			`raw-card.toml:11:1: [raw-card-legal] puzzle.0.prompt.en: {carte:9H}: unknown placeholder {carte:9H} (card, ofcard, cards, anyof, suit, team, seat, each with an optional form: {card.le:KS})`}},
+		{"French grammar around cards, one problem a phrase, at the phrase (escapes and all)", "french-grammar.toml", []string{
+			"french-grammar.toml:11:41: [french-grammar-1] puzzle.0.prompt.fr: « ton {card:4c} »: after « ton », write {card.ton:4c}: it agrees the possessive with the card (ton as, ta dame, ta sota)",
+			"french-grammar.toml:12:27: [french-grammar-1] puzzle.0.point.fr: « de {card:7e} »: after « de » a card takes its contracted article: write {card.du:7e} without the « de »",
+			"french-grammar.toml:12:42: [french-grammar-1] puzzle.0.point.fr: « {Card:4c} »: a card starting a sentence takes its article: write {Card.le:4c}",
+			"french-grammar.toml:12:77: [french-grammar-1] puzzle.0.point.fr: « à les »: write « aux »",
+			"french-grammar.toml:32:40: [french-grammar-2] puzzle.1.point.fr: « tierce {cards:1e 12e 11e} »: after « tierce » the cards bring their own article: write {cards.bare:1e 12e 11e}, or a colon before them"}},
 		{"missing language", "missing-language.toml", []string{"missing-language.toml:11:1: [missing-language-legal] puzzle.0.prompt.en: missing key (expected a string)"}},
 		{"card in the other face", "spanish-face.toml", []string{"spanish-face.toml:31:1: [spanish-face-winner] puzzle.1.trick: card AS is written in the French face; variant uses the Spanish face: write 1e (C1, C2)"}},
 		{"pack named after another file", "pack-name.toml", []string{`pack-name.toml:2:1: [other-name] pack.id: pack id "other-name" does not match the file name "pack-name" (name the file other-name.toml)`}},

@@ -31,15 +31,25 @@ func (t *Table) lang(key string, dst *string) bool {
 		t.Report(key, "empty text")
 		return false
 	}
-	// A learner reads this text: cards go through placeholders, never as codes (docs/content.md).
-	errs := explain.CheckContent(*dst)
+	// A learner reads this text: cards go through placeholders, never as codes, each with a form of
+	// the text's language (docs/content.md).
+	l := explain.English
 	if key == "fr" {
+		l = explain.French
+	}
+	errs := explain.CheckContentIn(l, *dst)
+	var grammar []explain.GrammarProblem
+	if l == explain.French {
 		errs = append(errs, explain.CheckFrench(*dst)...)
+		grammar = explain.LintFrench(*dst) // each at its phrase: « de {card:7b} »
 	}
 	for _, err := range errs {
 		t.Report(key, "%v", err)
 	}
-	return len(errs) == 0
+	for _, g := range grammar {
+		t.ReportIn(key, g.Offset, "%v", g)
+	}
+	return len(errs)+len(grammar) == 0
 }
 
 // Card is a card as written in a file, with the face its suit letter names (C2).

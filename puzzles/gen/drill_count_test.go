@@ -22,9 +22,9 @@ func TestCountPointNamesTheTrumpJackAndNine(t *testing.T) {
 	}{
 		{classique, engine.Hearts, "JH 9H AS 7C", "À l'atout, le valet vaut 20 et le 9 14, contre 2 et 0 dans les autres couleurs (C3).",
 			"At trump, the jack is worth 20 and the 9 14, against 2 and 0 in the other suits (C3)."},
-		{classique, engine.Diamonds, "JH JD 10C 8S", "À l'atout, le valet vaut 20, contre 2 dans les autres couleurs : {card:JH} ne vaut que 2 (C3).",
+		{classique, engine.Diamonds, "JH JD 10C 8S", "À l'atout, le valet vaut 20, contre 2 dans les autres couleurs : {card.le:JH} ne vaut que 2 (C3).",
 			"At trump, the jack is worth 20, against 2 in the other suits: {card:JH} is worth only 2 (C3)."},
-		{marocaine, engine.Hearts, "6c 6o 1e 4b", "À l'atout, le 6 vaut 14, contre 0 dans les autres couleurs : {card:6o} ne vaut rien (C3).",
+		{marocaine, engine.Hearts, "6c 6o 1e 4b", "À l'atout, le 6 vaut 14, contre 0 dans les autres couleurs : {card.le:6o} ne vaut rien (C3).",
 			"At trump, the 6 is worth 14, against 0 in the other suits: {card:6o} is worth nothing (C3)."},
 		{marocaine, engine.Hearts, "10c 5e 7b 4o", "la sota vaut 20", "the sota is worth 20"},
 	} {

@@ -194,10 +194,10 @@ func countPuzzle(v *engine.Variant, trump engine.Suit, cs []engine.Card, last bo
 			zero++
 			continue
 		}
-		fr = append(fr, fmt.Sprintf("%s %d", cardFr(c, trump, f), pts))
+		fr = append(fr, fmt.Sprintf("%s %d", bareCard(c, f), pts)) // a row of figures: « A♠ 11, D♥ 3 »
 		en = append(en, fmt.Sprintf("%s %d", cardEn(c, trump, f), pts))
 	}
-	pf := upperFirst(strings.Join(fr, ", ")) // {Card:…}: "Le 7 d'espadas 10" in the Spanish face
+	pf := upperFirst(strings.Join(fr, ", ")) // {Card.bare:…}: "Sota d'oros 20" in the Spanish face
 	pe := upperFirst(strings.Join(en, ", "))
 	if len(fr) == 0 {
 		pf, pe = "Aucune de ces cartes ne vaut un point", "None of these cards is worth a point"

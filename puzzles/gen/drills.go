@@ -33,7 +33,7 @@ func DrillPacks() []Pack {
 // drill starts a drill puzzle with its texts and an empty expected answer.
 func drill(v *engine.Variant, k puzzles.Kind, trump engine.Suit, diff int, themes []engine.Rule, promptFr, promptEn, pointFr, pointEn string) *puzzles.Puzzle {
 	return &puzzles.Puzzle{Kind: k, Variant: v, Trump: trump, Difficulty: diff, Themes: themes, Leader: engine.NoSeat, Tempting: engine.NoCard,
-		Prompt: explain.Text{explain.French: promptFr, explain.English: promptEn}, Point: explain.Text{explain.French: pointFr, explain.English: pointEn},
+		Prompt: generated(promptFr, promptEn), Point: generated(pointFr, pointEn),
 		Expect: &puzzles.Expect{Winner: -1, Seat: engine.NoSeat, Team: engine.NoTeam, Reserve: -1}}
 }
 

@@ -9,7 +9,6 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/belote-trainer/belote/explain"
 	"github.com/belote-trainer/belote/puzzles"
 )
 
@@ -61,7 +60,7 @@ func ApplyOverrides(packs []Pack, complete bool) error {
 			if o.FR == "" || o.EN == "" {
 				return fmt.Errorf("puzzles/gen/points.txt: [%s] needs fr and en", p.ID)
 			}
-			p.Point = explain.Text{explain.French: o.FR, explain.English: o.EN}
+			p.Point = generated(o.FR, o.EN) // the same French forms as the generator's points
 			found[p.ID] = true
 		}
 	}

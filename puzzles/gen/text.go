@@ -21,8 +21,15 @@ const (
 )
 
 // bilingual builds a text by running the same template function in both languages.
-func bilingual(f func(l lang) string) explain.Text {
-	return explain.Text{explain.French: f(fr), explain.English: f(en)}
+func bilingual(f func(l lang) string) explain.Text { return generated(f(fr), f(en)) }
+
+// generated is a generated text. The templates name cards with plain placeholders ({card:KS}); the
+// French one then takes the grammatical forms its places need (explain.FormFrench): « de
+// {card:7b} » becomes {card.du:7b}, a card elsewhere its article, {card.le:KS} (« Est entame le
+// R♠ », « le 7♣ d'Ouest tombe »), so that no sentence reads « de le 7 » or « ton le 6 », nor a bare
+// card as a subject, in either face. A row of figures names its cards bare ({card.bare:…}).
+func generated(french, english string) explain.Text {
+	return explain.Text{explain.French: explain.FormFrench(french), explain.English: english}
 }
 
 // explain is the language as package explain names it.
@@ -78,6 +85,9 @@ func suitName(l lang, s engine.Suit, f engine.Face) string {
 // card writes a card as a placeholder of the content texts ("{card:10H}", "{card:12o}"), which
 // the text system names in the learner's language and deck.
 func card(c engine.Card, f engine.Face) string { return "{card:" + c.Format(f) + "}" }
+
+// bareCard writes a card without article, for a row of figures ("{card.bare:AS} 11").
+func bareCard(c engine.Card, f engine.Face) string { return "{card.bare:" + c.Format(f) + "}" }
 
 // ofcard writes a card after French "de" ("se défausse du 7♦"), which the namer contracts.
 func ofcard(c engine.Card, f engine.Face) string { return "{ofcard:" + c.Format(f) + "}" }
@@ -141,8 +151,8 @@ func (l lang) trickStory(v *engine.Variant, leader engine.Seat, trick []engine.C
 
 // upperFirst capitalises the first letter of a sentence.
 func upperFirst(s string) string {
-	if rest, ok := strings.CutPrefix(s, "{card:"); ok { // a card placeholder: the namer capitalises {Card:…}
-		return "{Card:" + rest
+	if rest, ok := strings.CutPrefix(s, "{card"); ok { // a card placeholder: the namer capitalises {Card:…}
+		return "{Card" + rest
 	}
 	for i, r := range s {
 		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
